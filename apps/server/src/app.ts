@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { Signer } from './lib/crypto';
+import { createMailer, type Mailer } from './lib/mailer';
+import { API_MODULES } from './modules';
+import { ACCESS_COOKIE, resolveAccessToken } from './modules/auth/session';
+import { registerAuthGuard } from './plugins/auth';
+import { registerCrossSiteGuard } from './plugins/cross-site';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './plugins/rate-limit';
+import { createRealtime } from './plugins/realtime';
+import { registerWebApp } from './plugins/web-app';
+
+export const API_PREFIX = '/api/v1';
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+> & { deps: Deps };
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options or false (tests). */
+  logger?: boolean | object;
+  /** The built web app to serve; null serves the API only. Defaults to apps/web/dist when present. */
+  webDist?: string | null;
+  /** Namespaces Redis keys and channels, so test runs sharing one Redis never see each other. */
+  redisKeyPrefix?: string;
+  mailer?: Mailer;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const { config, database } = options;
+  const fastify = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Behind a reverse proxy on the same host or private network, take the client's address from it.
+    trustProxy: 'loopback,linklocal,uniquelocal',
+    bodyLimit: 256 * 1024,
+    // One line per request only when debugging; at 1,000 orders/s request logs would dominate.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : null;
+  const redisKey = options.redisKeyPrefix ?? 'mise';
+  const limiter: RateLimiter = redis
+    ? createRedisRateLimiter(redis.main, redisKey)
+    : createMemoryRateLimiter();
+  const signer = new Signer(config.sessionSecret);
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    signer,
+    limiter,
+    log: fastify.log,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.supportEmail, log: fastify.log }),
+    realtime: createRealtime({
+      server: fastify.server,
+      accessCookie: ACCESS_COOKIE,
+      log: fastify.log,
+      authenticate: (token) => resolveAccessToken({ signer, db: database.db, config }, token),
+      redis: redis ? { pub: redis.pub, sub: redis.sub, key: `${redisKey}:socket.io` } : undefined,
+    }),
+  };
+  mkdirSync(deps.uploadsDir, { recursive: true });
+  const app = fastify as unknown as AppInstance;
+  app.decorate('deps', deps);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+  registerErrorHandler(app);
+  registerCrossSiteGuard(app, config);
+  registerAuthGuard(app, deps, API_PREFIX);
+
+  await app.register(
+    async (api) => {
+      for (const register of API_MODULES) await api.register(register as never);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyStatic, {
+      root: deps.uploadsDir,
+      prefix: '/uploads/',
+      // Upload names are content hashes: a changed photo gets a new name, so caching forever is safe.
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+    });
+  });
+
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  await registerWebApp(app, webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null);
+
+  app.addHook('onClose', async () => {
+    await deps.realtime.close();
+    if (redis) await Promise.allSettled([redis.main.quit(), redis.pub.quit(), redis.sub.quit()]);
+  });
+  return app;
+}
+
+function connectRedis(url: string, log: FastifyBaseLogger) {
+  const make = () => {
+    const client = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      retryStrategy: (n) => Math.min(n * 200, 2_000),
+    });
+    client.on('error', (error) => log.warn({ err: error }, 'redis error'));
+    return client;
+  };
+  return { main: make(), pub: make(), sub: make() };
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting is validated here; a bad value stops start-up with
+ * a message naming the variable.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const urlOf = (protocols: string[]) =>
+  optionalText.refine(
+    (v) => {
+      if (!v) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
+  REDIS_URL: urlOf(['redis:', 'rediss:']),
+  PUBLIC_URL: urlOf(['http:', 'https:']),
+  SESSION_SECRET: optionalText.refine((v) => !v || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMTP_URL: urlOf(['smtp:', 'smtps:']),
+  SUPPORT_EMAIL: optionalText.refine((v) => !v || z.email().safeParse(v).success, {
+    message: 'must be an e-mail',
+  }),
+  SUPERADMIN_EMAIL: optionalText.refine((v) => !v || z.email().safeParse(v).success, {
+    message: 'must be an e-mail',
+  }),
+  SUPERADMIN_PASSWORD: optionalText.refine((v) => !v || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Base URL the public links (QR menu, password reset) are built on. */
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl?: string;
+  supportEmail: string;
+  superadmin?: { email: string; password: string };
+  stripe?: { secretKey: string; webhookSecret: string; priceId: string };
+  logLevel: string;
+  /** Secure cookies need HTTPS; on by default when PUBLIC_URL is https. */
+  secureCookies: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export const APP_VERSION = '1.2.0';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.SUPERADMIN_EMAIL && !e.SUPERADMIN_PASSWORD) || (!e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
+    );
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@mise.local',
+    superadmin:
+      e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
+        ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    secureCookies: publicUrl.startsWith('https://'),
+    version: APP_VERSION,
+  };
+}
+
+/** A generated secret is kept in DATA_DIR so sessions and table links survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

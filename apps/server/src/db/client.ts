@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this type; a transaction is also a Db, so repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one user anyway). */
+  runExclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** Directory for PGlite's files; omitted means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 16,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const runExclusive = async <T>(lockId: number, fn: () => Promise<T>): Promise<T> => {
+      // The lock belongs to a session, so it is taken and released on one dedicated connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', runExclusive, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', runExclusive: (_lockId, fn) => fn(), close: () => client.close() };
+}
+
+/** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when the database could not be reached or dropped the connection (answer 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: unknown; message?: unknown };
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (
+      /^(08|57P0)/.test(code) ||
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code)
+    ) {
+      return true;
+    }
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

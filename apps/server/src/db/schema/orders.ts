@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { paymentTypes, storeTables } from './settings';
+import { tenants } from './tenants';
+
+/** An addon as it was when ordered: history never changes when the menu does. */
+export interface OrderedAddon {
+  id: number;
+  title: string;
+  price: number;
+}
+
+export const customers = pgTable(
+  'customers',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    name: text().notNull(),
+    email: text(),
+    birthDate: date({ mode: 'string' }),
+    gender: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.phone] }),
+    index('customers_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    subTotal: integer().notNull(),
+    taxTotal: integer().notNull(),
+    total: integer().notNull(),
+    paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
+    paymentTypeTitle: text(),
+    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    deliveryType: text(),
+    customerType: text().notNull().default('WALKIN'),
+    customerId: text(),
+    customerName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The store's local day the token belongs to; tokens restart at 1 each day. */
+    tokenDay: date({ mode: 'string' }).notNull(),
+    tokenNo: integer().notNull(),
+    deliveryType: text(),
+    customerType: text().notNull().default('WALKIN'),
+    customerId: text(),
+    customerName: text(),
+    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    /** created, completed or cancelled. */
+    status: text().notNull().default('created'),
+    /** pending or paid. */
+    paymentStatus: text().notNull().default('pending'),
+    invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    /** pos or qr. */
+    source: text().notNull().default('pos'),
+    /** Client-generated key: a retried create returns the first order instead of a second one. */
+    idempotencyKey: text(),
+    itemsTotal: integer().notNull(),
+    taxTotal: integer().notNull(),
+    payableTotal: integer().notNull(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_token_idx').on(t.tenantId, t.tokenDay, t.tokenNo),
+    uniqueIndex('orders_idempotency_idx')
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('orders_invoice_idx').on(t.invoiceId),
+    index('orders_tenant_customer_idx').on(t.tenantId, t.customerId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer(),
+    itemTitle: text().notNull(),
+    variantId: integer(),
+    variantTitle: text(),
+    variantPrice: integer(),
+    addons: jsonb().$type<OrderedAddon[]>().notNull().default([]),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    notes: text(),
+    /** created, preparing, completed, delivered or cancelled. */
+    status: text().notNull().default('created'),
+    taxTitle: text(),
+    taxRateBasisPoints: integer(),
+    taxType: text(),
+    lineTotal: integer().notNull(),
+    taxAmount: integer().notNull(),
+    netAmount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_tenant_item_idx').on(t.tenantId, t.itemId),
+  ],
+);
+
+/** Per tenant and local day, the last token handed out; bumped with one upsert inside the order's transaction. */
+export const dailyTokenCounters = pgTable(
+  'daily_token_counters',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    lastToken: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+export const qrOrders = pgTable(
+  'qr_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    deliveryType: text(),
+    customerType: text().notNull().default('WALKIN'),
+    customerId: text(),
+    customerName: text(),
+    /** created, completed (sent to the kitchen from the POS) or cancelled. */
+    status: text().notNull().default('created'),
+    idempotencyKey: text(),
+    /** The POS order it became, once sent to the kitchen. */
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('qr_orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    uniqueIndex('qr_orders_idempotency_idx')
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+export const qrOrderItems = pgTable(
+  'qr_order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    qrOrderId: integer()
+      .notNull()
+      .references(() => qrOrders.id, { onDelete: 'cascade' }),
+    itemId: integer().notNull(),
+    itemTitle: text().notNull(),
+    variantId: integer(),
+    variantTitle: text(),
+    addons: jsonb().$type<OrderedAddon[]>().notNull().default([]),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    notes: text(),
+  },
+  (t) => [index('qr_order_items_order_idx').on(t.qrOrderId)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The customer's phone. */
+    customerId: text().notNull(),
+    date: timestamp({ withTimezone: true }).notNull(),
+    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    /** booked, paid or cancelled. */
+    status: text().notNull().default('booked'),
+    notes: text(),
+    peopleCount: integer().notNull().default(0),
+    uniqueCode: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.phone],
+    }).onDelete('cascade'),
+    uniqueIndex('reservations_code_idx').on(t.uniqueCode),
+    index('reservations_tenant_date_idx').on(t.tenantId, t.date),
+  ],
+);

@@ -1,0 +1,69 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    tenantId: integer()
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    storeName: text().notNull(),
+    address: text(),
+    phone: text(),
+    email: text(),
+    currency: text().notNull().default('USD'),
+    image: text(),
+    /** IANA zone; every "today" of this store (tokens, dashboard, reports) is taken in it. */
+    timezone: text().notNull().default('UTC'),
+    isQrMenuEnabled: boolean().notNull().default(false),
+    isQrOrderEnabled: boolean().notNull().default(false),
+    /** Public menu code in /m/{code}; random, unique, not derived from the tenant id. */
+    uniqueQrCode: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_settings_qr_code_idx').on(t.uniqueQrCode)],
+);
+
+export const printSettings = pgTable('print_settings', {
+  tenantId: integer()
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  pageFormat: integer().notNull().default(80),
+  header: text(),
+  footer: text(),
+  showNotes: boolean().notNull().default(true),
+  isEnablePrint: boolean().notNull().default(false),
+  showStoreDetails: boolean().notNull().default(true),
+  showCustomerDetails: boolean().notNull().default(true),
+  printToken: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const storeTables = pgTable(
+  'store_tables',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tableTitle: text().notNull(),
+    floor: text().notNull().default('-'),
+    seatingCapacity: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_tables_tenant_idx').on(t.tenantId, t.id)],
+);
+
+export const paymentTypes = pgTable(
+  'payment_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_types_tenant_idx').on(t.tenantId, t.id)],
+);

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    /** Operator switch: an inactive tenant gets 402 on every tenant call. */
+    isActive: boolean().notNull().default(true),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    /** Stripe's subscription status (active, past_due, canceled...) when billing is on. */
+    subscriptionStatus: text(),
+    subscriptionStart: timestamp({ withTimezone: true }),
+    subscriptionEnd: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tenants_created_at_idx').on(t.createdAt),
+    uniqueIndex('tenants_stripe_subscription_idx').on(t.stripeSubscriptionId),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The login name, an e-mail address, unique across all tenants (login asks for nothing else). */
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    role: text().notNull().default('user'),
+    scope: text().notNull().default(''),
+    designation: text(),
+    phone: text(),
+    email: text(),
+    photo: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    index('users_tenant_idx').on(t.tenantId),
+  ],
+);
+
+/** Operator accounts, kept apart from tenant users so no tenant account can ever act as one. */
+export const superadmins = pgTable(
+  'superadmins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull().default('Superadmin'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('superadmins_username_idx').on(sql`lower(${t.username})`)],
+);
+
+/**
+ * One row per signed-in session ("device"). The refresh token is stored only as a hash and rotated
+ * on every use; the previous hash is kept so a replayed old token can be recognised and the
+ * session revoked.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: integer().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    superadminId: integer().references(() => superadmins.id, { onDelete: 'cascade' }),
+    deviceName: text().notNull(),
+    deviceIp: text().notNull(),
+    deviceLocation: text(),
+    refreshTokenHash: text().notNull(),
+    previousRefreshTokenHash: text(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('devices_refresh_hash_idx').on(t.refreshTokenHash),
+    index('devices_previous_hash_idx').on(t.previousRefreshTokenHash),
+    index('devices_user_idx').on(t.userId),
+    index('devices_tenant_idx').on(t.tenantId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

@@ -1,0 +1,176 @@
+import { count, eq } from 'drizzle-orm';
+import { hashPassword, randomToken } from '../lib/crypto';
+import { provisionTenant, upsertSuperadmin } from '../modules/auth/auth.repository';
+import { newQrCode, serverTimezone } from '../modules/auth/auth.service';
+import type { Db } from './client';
+import {
+  categories,
+  menuItemAddons,
+  menuItems,
+  menuItemVariants,
+  storeSettings,
+  storeTables,
+  taxes,
+  tenants,
+} from './schema';
+
+export const DEMO_USERNAME = 'owner@demo.mise.local';
+
+interface DemoItem {
+  title: string;
+  price: number;
+  category: string;
+  tax?: string;
+  variants?: Array<[string, number]>;
+  addons?: Array<[string, number]>;
+}
+
+const DEMO_MENU: DemoItem[] = [
+  { title: 'Tomato Bruschetta', price: 650, category: 'Starters', tax: 'Sales Tax' },
+  {
+    title: 'Crispy Calamari',
+    price: 950,
+    category: 'Starters',
+    tax: 'Sales Tax',
+    addons: [['Aioli dip', 100]],
+  },
+  {
+    title: 'Margherita Pizza',
+    price: 1200,
+    category: 'Mains',
+    tax: 'Sales Tax',
+    variants: [
+      ['Regular 10"', 1200],
+      ['Large 14"', 1650],
+    ],
+    addons: [
+      ['Extra mozzarella', 200],
+      ['Basil pesto', 150],
+    ],
+  },
+  {
+    title: 'Classic Burger',
+    price: 1400,
+    category: 'Mains',
+    tax: 'Sales Tax',
+    variants: [
+      ['Single', 1400],
+      ['Double', 1800],
+    ],
+    addons: [
+      ['Cheddar', 150],
+      ['Bacon', 250],
+      ['Fries', 350],
+    ],
+  },
+  { title: 'Grilled Salmon', price: 2200, category: 'Mains', tax: 'Sales Tax' },
+  {
+    title: 'Mushroom Risotto',
+    price: 1550,
+    category: 'Mains',
+    tax: 'Sales Tax',
+    addons: [['Truffle oil', 300]],
+  },
+  {
+    title: 'Cappuccino',
+    price: 380,
+    category: 'Drinks',
+    tax: 'VAT (incl.)',
+    variants: [
+      ['Small', 380],
+      ['Large', 460],
+    ],
+    addons: [
+      ['Oat milk', 60],
+      ['Extra shot', 80],
+    ],
+  },
+  { title: 'Fresh Lemonade', price: 450, category: 'Drinks', tax: 'VAT (incl.)' },
+  { title: 'Sparkling Water', price: 300, category: 'Drinks', tax: 'VAT (incl.)' },
+  { title: 'Tiramisu', price: 750, category: 'Desserts', tax: 'Sales Tax' },
+  {
+    title: 'Chocolate Lava Cake',
+    price: 820,
+    category: 'Desserts',
+    tax: 'Sales Tax',
+    addons: [['Vanilla ice cream', 200]],
+  },
+];
+
+/**
+ * On a fresh database, creates a demo restaurant with a menu (categories, variants, addons, taxes)
+ * and tables, so `npm start` shows a working product at once. Returns its login, or null when the
+ * database already has tenants.
+ */
+export async function seedDemoRestaurantIfEmpty(db: Db) {
+  const [{ n }] = await db.select({ n: count() }).from(tenants);
+  if (n > 0) return null;
+  const password = randomToken(9);
+  const storeName = 'Demo Bistro';
+  await db.transaction(async (tx) => {
+    const { tenantId } = await provisionTenant(tx, {
+      businessName: storeName,
+      email: DEMO_USERNAME,
+      passwordHash: await hashPassword(password),
+      adminName: 'Demo Owner',
+      timezone: serverTimezone(),
+      uniqueQrCode: newQrCode(),
+    });
+    await tx
+      .update(storeSettings)
+      .set({
+        address: '12 Market Street',
+        phone: '+1 555 0100',
+        isQrMenuEnabled: true,
+        isQrOrderEnabled: true,
+      })
+      .where(eq(storeSettings.tenantId, tenantId));
+    const categoryRows = await tx
+      .insert(categories)
+      .values(['Starters', 'Mains', 'Drinks', 'Desserts'].map((title) => ({ tenantId, title })))
+      .returning();
+    const taxRows = await tx
+      .insert(taxes)
+      .values([
+        { tenantId, title: 'Sales Tax', rateBasisPoints: 800, type: 'exclusive' },
+        { tenantId, title: 'VAT (incl.)', rateBasisPoints: 1000, type: 'inclusive' },
+      ])
+      .returning();
+    await tx.insert(storeTables).values([
+      { tenantId, tableTitle: 'T1', floor: 'Ground', seatingCapacity: 2 },
+      { tenantId, tableTitle: 'T2', floor: 'Ground', seatingCapacity: 4 },
+      { tenantId, tableTitle: 'T3', floor: 'Ground', seatingCapacity: 4 },
+      { tenantId, tableTitle: 'T4', floor: 'Ground', seatingCapacity: 6 },
+      { tenantId, tableTitle: 'Terrace 1', floor: 'Terrace', seatingCapacity: 4 },
+      { tenantId, tableTitle: 'Terrace 2', floor: 'Terrace', seatingCapacity: 8 },
+    ]);
+    for (const item of DEMO_MENU) {
+      const [row] = await tx
+        .insert(menuItems)
+        .values({
+          tenantId,
+          title: item.title,
+          price: item.price,
+          categoryId: categoryRows.find((c) => c.title === item.category)?.id ?? null,
+          taxId: taxRows.find((t) => t.title === item.tax)?.id ?? null,
+        })
+        .returning({ id: menuItems.id });
+      if (item.variants?.length) {
+        await tx
+          .insert(menuItemVariants)
+          .values(item.variants.map(([title, price]) => ({ tenantId, itemId: row.id, title, price })));
+      }
+      if (item.addons?.length) {
+        await tx
+          .insert(menuItemAddons)
+          .values(item.addons.map(([title, price]) => ({ tenantId, itemId: row.id, title, price })));
+      }
+    }
+  });
+  return { storeName, username: DEMO_USERNAME, password };
+}
+
+/** The operator account comes from SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD and is refreshed at every start. */
+export async function ensureSuperadmin(db: Db, account: { email: string; password: string }) {
+  await upsertSuperadmin(db, account.email, await hashPassword(account.password));
+}

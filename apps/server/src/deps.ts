@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Signer } from './lib/crypto';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './plugins/rate-limit';
+import type { Realtime } from './plugins/realtime';
+
+/** What services are built from. Created once in buildApp and passed down explicitly. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  signer: Signer;
+  realtime: Realtime;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  /** Where uploaded images live, one folder per tenant. */
+  uploadsDir: string;
+}

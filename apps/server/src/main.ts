@@ -1,0 +1,65 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { ensureSuperadmin, seedDemoRestaurantIfEmpty } from './db/seed';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
+  });
+  await applyMigrations(database);
+  const app = await buildApp({ config, database });
+
+  const demo = await seedDemoRestaurantIfEmpty(database.db);
+  if (config.superadmin) await ensureSuperadmin(database.db, config.superadmin);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  app.log.info(`Mise ${config.version} listening on ${config.publicUrl} (database: ${where})`);
+  if (demo) {
+    writeFileSync(path.join(config.dataDir, 'demo-login.txt'), `${demo.username}\n${demo.password}\n`, {
+      mode: 0o600,
+    });
+    console.log(
+      `\n  Demo restaurant "${demo.storeName}" created.\n  Log in at ${config.publicUrl}/login as ${demo.username} / ${demo.password}\n  (saved in ${config.dataDir}/demo-login.txt)\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,231 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  devices,
+  passwordResets,
+  paymentTypes,
+  printSettings,
+  storeSettings,
+  superadmins,
+  tenants,
+  users,
+} from '../../db/schema';
+
+export async function findUserSession(db: Db, deviceId: string) {
+  const [row] = await db
+    .select({
+      deviceId: devices.id,
+      userId: users.id,
+      tenantId: users.tenantId,
+      username: users.username,
+      name: users.name,
+      role: users.role,
+      scope: users.scope,
+      isActive: tenants.isActive,
+      subscriptionEnd: tenants.subscriptionEnd,
+    })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(devices.id, deviceId), isNull(devices.revokedAt), gt(devices.expiresAt, sql`now()`)));
+  return row ?? null;
+}
+
+export async function findSuperadminSession(db: Db, deviceId: string) {
+  const [row] = await db
+    .select({ deviceId: devices.id, superadminId: superadmins.id, username: superadmins.username })
+    .from(devices)
+    .innerJoin(superadmins, eq(superadmins.id, devices.superadminId))
+    .where(and(eq(devices.id, deviceId), isNull(devices.revokedAt), gt(devices.expiresAt, sql`now()`)));
+  return row ?? null;
+}
+
+export async function findUserByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findSuperadminByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select()
+    .from(superadmins)
+    .where(sql`lower(${superadmins.username}) = ${username.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function upsertSuperadmin(db: Db, username: string, passwordHash: string) {
+  const existing = await findSuperadminByUsername(db, username);
+  if (existing) {
+    await db.update(superadmins).set({ passwordHash }).where(eq(superadmins.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await db
+    .insert(superadmins)
+    .values({ username, passwordHash })
+    .returning({ id: superadmins.id });
+  return row.id;
+}
+
+export interface ProvisionTenantInput {
+  businessName: string;
+  email: string;
+  passwordHash: string;
+  adminName: string;
+  timezone: string;
+  uniqueQrCode: string;
+  isActive?: boolean;
+}
+
+/**
+ * A tenant with everything it needs to work: its admin user, store and print settings and the
+ * usual payment types. Run inside a transaction so a failure leaves nothing behind.
+ */
+export async function provisionTenant(tx: Db, input: ProvisionTenantInput) {
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({ name: input.businessName, email: input.email, isActive: input.isActive ?? true })
+    .returning({ id: tenants.id });
+  const [admin] = await tx
+    .insert(users)
+    .values({
+      tenantId: tenant.id,
+      username: input.email,
+      passwordHash: input.passwordHash,
+      name: input.adminName,
+      role: 'admin',
+      scope: '',
+      email: input.email,
+    })
+    .returning({ id: users.id });
+  await tx.insert(storeSettings).values({
+    tenantId: tenant.id,
+    storeName: input.businessName,
+    email: input.email,
+    timezone: input.timezone,
+    uniqueQrCode: input.uniqueQrCode,
+  });
+  await tx.insert(printSettings).values({ tenantId: tenant.id });
+  await tx.insert(paymentTypes).values([
+    { tenantId: tenant.id, title: 'Cash' },
+    { tenantId: tenant.id, title: 'Card' },
+  ]);
+  return { tenantId: tenant.id, adminUserId: admin.id };
+}
+
+export interface NewDevice {
+  tenantId: number | null;
+  userId: number | null;
+  superadminId: number | null;
+  deviceName: string;
+  deviceIp: string;
+  refreshTokenHash: string;
+  expiresAt: Date;
+}
+
+export async function createDevice(db: Db, device: NewDevice): Promise<string> {
+  const [row] = await db.insert(devices).values(device).returning({ id: devices.id });
+  return row.id;
+}
+
+export async function findDeviceByRefreshHash(db: Db, hash: string) {
+  const [row] = await db.select().from(devices).where(eq(devices.refreshTokenHash, hash));
+  return row ?? null;
+}
+
+export async function findDeviceByPreviousHash(db: Db, hash: string) {
+  const [row] = await db.select().from(devices).where(eq(devices.previousRefreshTokenHash, hash));
+  return row ?? null;
+}
+
+/** Swaps the refresh token only if it is still the one presented, so two racing refreshes can't both rotate. */
+export async function rotateRefreshToken(
+  db: Db,
+  deviceId: string,
+  oldHash: string,
+  newHash: string,
+  expiresAt: Date,
+) {
+  const rows = await db
+    .update(devices)
+    .set({
+      refreshTokenHash: newHash,
+      previousRefreshTokenHash: oldHash,
+      rotatedAt: sql`now()`,
+      lastSeenAt: sql`now()`,
+      expiresAt,
+    })
+    .where(and(eq(devices.id, deviceId), eq(devices.refreshTokenHash, oldHash), isNull(devices.revokedAt)))
+    .returning({ id: devices.id });
+  return rows.length === 1;
+}
+
+export async function revokeDevice(db: Db, deviceId: string) {
+  await db
+    .update(devices)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(devices.id, deviceId), isNull(devices.revokedAt)));
+}
+
+export async function revokeAllUserDevices(db: Db, userId: number) {
+  const rows = await db
+    .update(devices)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(devices.userId, userId), isNull(devices.revokedAt)))
+    .returning({ id: devices.id });
+  return rows.map((r) => r.id);
+}
+
+export async function listActiveUserDevices(db: Db, userId: number) {
+  return db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), isNull(devices.revokedAt), gt(devices.expiresAt, sql`now()`)))
+    .orderBy(desc(devices.createdAt));
+}
+
+/** Revokes one of the user's own devices; false when it is not theirs (or already gone). */
+export async function revokeUserDevice(db: Db, userId: number, deviceId: string) {
+  const rows = await db
+    .update(devices)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(devices.id, deviceId), eq(devices.userId, userId), isNull(devices.revokedAt)))
+    .returning({ id: devices.id });
+  return rows.length === 1;
+}
+
+export async function createPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  // Only the newest link works: earlier unused links of this user are retired.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
+}
+
+/** Marks a reset link used, atomically; null when it is unknown, used or expired. */
+export async function consumePasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
+}
+
+export async function updateUserPassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

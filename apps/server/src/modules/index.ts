@@ -1,0 +1,37 @@
+import type { AppInstance } from '../app';
+import appInfoRoutes from './app-info/app-info.routes';
+import authRoutes from './auth/auth.routes';
+import billingRoutes from './billing/billing.routes';
+import customersRoutes from './customers/customers.routes';
+import dashboardRoutes from './dashboard/dashboard.routes';
+import invoicesRoutes from './invoices/invoices.routes';
+import kitchenRoutes from './kitchen/kitchen.routes';
+import menuItemsRoutes from './menu-items/menu-items.routes';
+import ordersRoutes from './orders/orders.routes';
+import posRoutes from './pos/pos.routes';
+import qrmenuRoutes from './qrmenu/qrmenu.routes';
+import reportsRoutes from './reports/reports.routes';
+import reservationsRoutes from './reservations/reservations.routes';
+import settingsRoutes from './settings/settings.routes';
+import superadminRoutes from './superadmin/superadmin.routes';
+import usersRoutes from './users/users.routes';
+
+/** Every API module, mounted under /api/v1. A module's folder holds routes → service → repository. */
+export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
+  appInfoRoutes,
+  authRoutes,
+  billingRoutes,
+  customersRoutes,
+  dashboardRoutes,
+  invoicesRoutes,
+  kitchenRoutes,
+  menuItemsRoutes,
+  ordersRoutes,
+  posRoutes,
+  qrmenuRoutes,
+  reportsRoutes,
+  reservationsRoutes,
+  settingsRoutes,
+  superadminRoutes,
+  usersRoutes,
+];

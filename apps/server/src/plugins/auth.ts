@@ -1,0 +1,94 @@
+import type { Scope } from '@mise/domain';
+import { hasAnyScope } from '@mise/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { forbidden, paymentRequired, unauthenticated } from '../lib/errors';
+import { resolveRequestSession } from '../modules/auth/session';
+
+/**
+ * Every API route declares who may call it in `config.access`; a route without one refuses to
+ * register, so nothing is public by accident.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'tenant'; scopes: readonly Scope[]; allowInactive: boolean }
+  | { kind: 'superadmin' };
+
+export const access = {
+  public: { kind: 'public' } as RouteAccess,
+  /** A signed-in tenant user holding one of `scopes` (none: any signed-in user). Admin passes all. */
+  tenant: (scopes: readonly Scope[] = [], options: { allowInactive?: boolean } = {}): RouteAccess => ({
+    kind: 'tenant',
+    scopes,
+    allowInactive: options.allowInactive ?? false,
+  }),
+  superadmin: { kind: 'superadmin' } as RouteAccess,
+};
+
+export interface TenantAuth {
+  kind: 'user';
+  deviceId: string;
+  userId: number;
+  tenantId: number;
+  username: string;
+  name: string;
+  role: string;
+  scope: string;
+  tenantActive: boolean;
+}
+
+export interface SuperadminAuth {
+  kind: 'superadmin';
+  deviceId: string;
+  superadminId: number;
+  username: string;
+}
+
+export type AuthContext = TenantAuth | SuperadminAuth;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The signed-in tenant user of a tenant route (the guard has already checked it). */
+export function tenantAuth(request: FastifyRequest): TenantAuth {
+  if (request.auth?.kind !== 'user') throw unauthenticated();
+  return request.auth;
+}
+
+export function superadminAuth(request: FastifyRequest): SuperadminAuth {
+  if (request.auth?.kind !== 'superadmin') throw unauthenticated();
+  return request.auth;
+}
+
+export function registerAuthGuard(app: FastifyInstance, deps: Deps, apiPrefix: string) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(apiPrefix) && !route.config?.access) {
+      throw new Error(`API route ${route.method} ${route.url} declares no access policy (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.access;
+    // Public routes skip the session lookup; the few that need a session resolve it themselves.
+    if (!policy || policy.kind === 'public') return;
+    request.auth = await resolveRequestSession(deps, request);
+    const auth = request.auth;
+    if (policy.kind === 'superadmin') {
+      if (!auth) throw unauthenticated();
+      if (auth.kind !== 'superadmin') throw forbidden();
+      return;
+    }
+    if (!auth) throw unauthenticated();
+    if (auth.kind !== 'user') throw forbidden();
+    if (!auth.tenantActive && !policy.allowInactive) throw paymentRequired();
+    if (!hasAnyScope(auth, policy.scopes)) throw forbidden();
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
+import { AppError } from '../lib/errors';
+
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again in a moment!';
+const INTERNAL_MESSAGE = 'Something went wrong!';
+
+/**
+ * One place turns every failure into `{ message, code }` with the right status. Validation errors
+ * carry the spec's text; 5xx never leak internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'ERROR' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, wrong content type...).
+      return reply
+        .status(status)
+        .send({ message: clientErrorMessage(error), code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'ERROR' });
+  });
+}
+
+function validationMessage(error: {
+  validation: ReadonlyArray<{ message?: string; params?: unknown; instancePath?: string }>;
+}): string {
+  const first = error.validation[0];
+  const issue = (
+    first?.params as { issue?: { code?: string; path?: unknown[]; message?: string } } | undefined
+  )?.issue;
+  // A missing or non-object body has no field to name: the spec's generic text fits best.
+  if (issue?.code === 'invalid_type' && (issue.path?.length ?? 0) === 0) return 'Invalid request!';
+  if (issue?.code === 'unrecognized_keys') return 'Invalid request!';
+  const message = issue?.message ?? first?.message;
+  return message && !message.startsWith('Invalid input') ? message : 'Invalid request!';
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Invalid request! The body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request is too large!';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type!';
+    default:
+      return error.message || 'Invalid request!';
+  }
+}

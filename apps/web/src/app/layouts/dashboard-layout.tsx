@@ -1,0 +1,244 @@
+import {
+  ChevronsLeft,
+  ChevronsRight,
+  LifeBuoy,
+  LogOut,
+  Menu,
+  MonitorSmartphone,
+  Search,
+  User,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/brand';
+import { DropdownMenu } from '../../components/ui/dropdown-menu';
+import { cn } from '../../lib/cn';
+import { logout } from '../../lib/logout';
+import { type SessionUser, useSessionUser } from '../../lib/session';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import { canSeeLink, SIDEBAR_SECTIONS } from '../navigation';
+import { SearchModal } from './search-modal';
+
+/** Sidebar plus top bar around every /dashboard screen (spec 1, dashboard layout). */
+export function DashboardLayout() {
+  const user = useSessionUser()!;
+  const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => writeJson(STORAGE_KEYS.sidebarCollapsed, collapsed), [collapsed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh bg-stone-50">
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 lg:flex',
+          collapsed ? 'w-[4.5rem]' : 'w-64',
+        )}
+        aria-label="Main navigation"
+        data-collapsed={collapsed}
+      >
+        <SidebarContent user={user} collapsed={collapsed} />
+        <button
+          type="button"
+          onClick={() => setCollapsed((c) => !c)}
+          className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+        >
+          {collapsed ? <ChevronsRight className="h-5 w-5" /> : <ChevronsLeft className="h-5 w-5" />}
+          {collapsed ? null : 'Collapse'}
+        </button>
+      </aside>
+
+      {mobileOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button
+            type="button"
+            className="absolute inset-0 bg-stone-950/40"
+            aria-label="Close menu"
+            onClick={() => setMobileOpen(false)}
+          />
+          <aside
+            className="relative flex h-full w-72 flex-col bg-white shadow-xl"
+            aria-label="Main navigation"
+          >
+            <SidebarContent user={user} collapsed={false} />
+          </aside>
+        </div>
+      ) : null}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
+          <button
+            type="button"
+            className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
+            onClick={() => setMobileOpen(true)}
+            aria-label="Open menu"
+          >
+            <Menu className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setSearchOpen(true)}
+            className="flex h-9 w-full max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
+            aria-label="Search pages"
+          >
+            <Search className="h-4 w-4" />
+            <span className="flex-1 text-left">Search...</span>
+            <kbd className="hidden rounded border border-stone-200 bg-white px-1.5 text-[11px] font-medium sm:inline">
+              Ctrl K
+            </kbd>
+          </button>
+          <div className="flex-1" />
+          <UserMenu user={user} />
+        </header>
+        <main className="min-w-0 flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+      <SearchModal user={user} open={searchOpen} onOpenChange={setSearchOpen} />
+    </div>
+  );
+}
+
+function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
+  return (
+    <>
+      <Link
+        to="/dashboard/home"
+        className={cn(
+          'flex h-14 items-center border-b border-stone-100',
+          collapsed ? 'justify-center' : 'px-5',
+        )}
+      >
+        <Logo compact={collapsed} />
+      </Link>
+      <nav className="flex-1 overflow-y-auto px-3 py-4">
+        {SIDEBAR_SECTIONS.map((section) => {
+          const links = section.links.filter((link) => canSeeLink(user, link));
+          if (links.length === 0) return null;
+          return (
+            <div key={section.title} className="mb-5">
+              {collapsed ? (
+                <div className="mx-auto mb-2 h-px w-6 bg-stone-200" />
+              ) : (
+                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-stone-400 uppercase">
+                  {section.title}
+                </p>
+              )}
+              <ul className="space-y-0.5">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      title={collapsed ? link.label : undefined}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                          collapsed && 'justify-center px-0',
+                          isActive
+                            ? 'bg-brand-50 text-brand-800'
+                            : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                        )
+                      }
+                    >
+                      <link.icon className="h-5 w-5 shrink-0" aria-hidden />
+                      {collapsed ? <span className="sr-only">{link.label}</span> : link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </nav>
+      <div className={cn('border-t border-stone-100 py-3', collapsed ? 'px-2' : 'px-4')}>
+        <div className={cn('flex items-center gap-3', collapsed && 'justify-center')}>
+          <Avatar user={user} />
+          {collapsed ? null : (
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-stone-900">{user.name}</p>
+              <p className="truncate text-xs text-stone-500">
+                {user.role.toUpperCase()}
+                {user.designation ? ` · ${user.designation}` : ''}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Avatar({ user }: { user: SessionUser }) {
+  const initials = user.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  return user.photo ? (
+    <img src={user.photo} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+      {initials || '?'}
+    </span>
+  );
+}
+
+function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    try {
+      await logout('user');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! Try later!');
+    }
+  };
+  return (
+    <DropdownMenu
+      trigger={
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-stone-100"
+          aria-label="User menu"
+        >
+          <Avatar user={user} />
+          <span className="hidden text-sm font-medium text-stone-700 sm:inline">{user.name}</span>
+        </button>
+      }
+      items={[
+        {
+          label: 'Profile',
+          icon: <User className="h-4 w-4" />,
+          onSelect: () => navigate('/dashboard/profile'),
+        },
+        {
+          label: 'My Devices',
+          icon: <MonitorSmartphone className="h-4 w-4" />,
+          onSelect: () => navigate('/dashboard/devices'),
+        },
+        {
+          label: 'Support',
+          icon: <LifeBuoy className="h-4 w-4" />,
+          onSelect: () => navigate('/dashboard/contact-support'),
+        },
+        { label: 'Logout', icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { NavLink, Outlet } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header';
+import { cn } from '../../lib/cn';
+
+const SETTINGS_LINKS = [
+  { label: 'Details', to: '/dashboard/settings', end: true },
+  { label: 'Print Settings', to: '/dashboard/settings/print-settings' },
+  { label: 'Tables', to: '/dashboard/settings/tables' },
+  { label: 'Menu Items', to: '/dashboard/settings/menu-items' },
+  { label: 'Tax Setup', to: '/dashboard/settings/tax-setup' },
+  { label: 'Payment Types', to: '/dashboard/settings/payment-types' },
+];
+
+/** The settings area with its own navigation (spec 2 section 2.7). */
+export function SettingsLayout() {
+  return (
+    <div>
+      <PageHeader title="Settings" description="Your store, menu, taxes, tables and printing." />
+      <nav aria-label="Settings" className="mb-6 flex gap-1 overflow-x-auto border-b border-stone-200">
+        {SETTINGS_LINKS.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                isActive
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-stone-500 hover:text-stone-800',
+              )
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,369 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/states';
+import { registerNavigator } from '../lib/navigation';
+import { ErrorPage, NotFoundRoute } from './error-page';
+import { RequireSuperadminSession, RequireTenantSession } from './guards';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { SettingsLayout } from './layouts/settings-layout';
+
+/** Loads a page's code when its route is first visited (each feature is its own chunk). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const SuperadminLayout = lazy(async () => ({
+  default: (await import('../features/superadmin/superadmin-layout')).SuperadminLayout,
+}));
+
+const dashboardRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/dashboard/dashboard-home-page'),
+      (m) => m.DashboardHomePage,
+    ),
+  },
+  {
+    path: 'home',
+    lazy: page(
+      () => import('../features/dashboard/dashboard-home-page'),
+      (m) => m.DashboardHomePage,
+    ),
+  },
+  {
+    path: 'pos',
+    lazy: page(
+      () => import('../features/pos/pos-page'),
+      (m) => m.PosPage,
+    ),
+  },
+  {
+    path: 'orders',
+    lazy: page(
+      () => import('../features/orders/orders-page'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    path: 'kitchen',
+    lazy: page(
+      () => import('../features/kitchen/kitchen-page'),
+      (m) => m.KitchenPage,
+    ),
+  },
+  {
+    path: 'reservation',
+    lazy: page(
+      () => import('../features/reservations/reservations-page'),
+      (m) => m.ReservationsPage,
+    ),
+  },
+  {
+    path: 'customers',
+    lazy: page(
+      () => import('../features/customers/customers-page'),
+      (m) => m.CustomersPage,
+    ),
+  },
+  {
+    path: 'invoices',
+    lazy: page(
+      () => import('../features/invoices/invoices-page'),
+      (m) => m.InvoicesPage,
+    ),
+  },
+  {
+    path: 'users',
+    lazy: page(
+      () => import('../features/users/users-page'),
+      (m) => m.UsersPage,
+    ),
+  },
+  {
+    path: 'reports',
+    lazy: page(
+      () => import('../features/reports/reports-page'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: 'devices',
+    lazy: page(
+      () => import('../features/devices/devices-page'),
+      (m) => m.DevicesPage,
+    ),
+  },
+  {
+    path: 'profile',
+    lazy: page(
+      () => import('../features/profile/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'contact-support',
+    lazy: page(
+      () => import('../features/support/contact-support-page'),
+      (m) => m.ContactSupportPage,
+    ),
+  },
+  {
+    path: 'settings',
+    element: <SettingsLayout />,
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/settings/store-details-page'),
+          (m) => m.StoreDetailsPage,
+        ),
+      },
+      {
+        path: 'print-settings',
+        lazy: page(
+          () => import('../features/settings/print-settings-page'),
+          (m) => m.PrintSettingsPage,
+        ),
+      },
+      {
+        path: 'tables',
+        lazy: page(
+          () => import('../features/settings/tables-page'),
+          (m) => m.TablesPage,
+        ),
+      },
+      {
+        path: 'tax-setup',
+        lazy: page(
+          () => import('../features/settings/tax-setup-page'),
+          (m) => m.TaxSetupPage,
+        ),
+      },
+      {
+        path: 'payment-types',
+        lazy: page(
+          () => import('../features/settings/payment-types-page'),
+          (m) => m.PaymentTypesPage,
+        ),
+      },
+      {
+        path: 'menu-items',
+        lazy: page(
+          () => import('../features/menu-items/menu-items-page'),
+          (m) => m.MenuItemsPage,
+        ),
+      },
+      {
+        path: 'menu-items/categories',
+        lazy: page(
+          () => import('../features/settings/categories-page'),
+          (m) => m.CategoriesPage,
+        ),
+      },
+      {
+        path: 'menu-items/:id',
+        lazy: page(
+          () => import('../features/menu-items/menu-item-detail-page'),
+          (m) => m.MenuItemDetailPage,
+        ),
+      },
+    ],
+  },
+];
+
+const superadminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(
+      () => import('../features/superadmin/superadmin-home-page'),
+      (m) => m.SuperadminHomePage,
+    ),
+  },
+  {
+    path: 'home',
+    lazy: page(
+      () => import('../features/superadmin/superadmin-home-page'),
+      (m) => m.SuperadminHomePage,
+    ),
+  },
+  {
+    path: 'tenants',
+    lazy: page(
+      () => import('../features/superadmin/tenants-page'),
+      (m) => m.TenantsPage,
+    ),
+  },
+  {
+    path: 'tenants/:id/subscription-history',
+    lazy: page(
+      () => import('../features/superadmin/tenant-history-page'),
+      (m) => m.TenantHistoryPage,
+    ),
+  },
+  {
+    path: 'reports',
+    lazy: page(
+      () => import('../features/superadmin/superadmin-reports-page'),
+      (m) => m.SuperadminReportsPage,
+    ),
+  },
+  {
+    path: 'contact-support',
+    lazy: page(
+      () => import('../features/superadmin/superadmin-support-page'),
+      (m) => m.SuperadminSupportPage,
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        path: '/',
+        lazy: page(
+          () => import('../features/landing/landing-page'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: '/login',
+        lazy: page(
+          () => import('../features/auth/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: '/register',
+        lazy: page(
+          () => import('../features/auth/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: '/forgot-password',
+        lazy: page(
+          () => import('../features/auth/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: page(
+          () => import('../features/auth/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/superadmin',
+        lazy: page(
+          () => import('../features/auth/superadmin-login-page'),
+          (m) => m.SuperadminLoginPage,
+        ),
+      },
+      {
+        path: '/superadmin/login',
+        lazy: page(
+          () => import('../features/auth/superadmin-login-page'),
+          (m) => m.SuperadminLoginPage,
+        ),
+      },
+      {
+        path: '/no-access',
+        lazy: page(
+          () => import('../features/access/no-access-page'),
+          (m) => m.NoAccessPage,
+        ),
+      },
+      {
+        path: '/success',
+        lazy: page(
+          () => import('../features/billing/subscription-success-page'),
+          (m) => m.SubscriptionSuccessPage,
+        ),
+      },
+      {
+        path: '/cancelled-payment',
+        lazy: page(
+          () => import('../features/billing/cancelled-payment-page'),
+          (m) => m.CancelledPaymentPage,
+        ),
+      },
+      {
+        path: '/dashboard/inactive-subscription',
+        lazy: page(
+          () => import('../features/billing/inactive-subscription-page'),
+          (m) => m.InactiveSubscriptionPage,
+        ),
+      },
+      {
+        path: '/print-receipt',
+        lazy: page(
+          () => import('../features/print/print-receipt-page'),
+          (m) => m.PrintReceiptPage,
+        ),
+      },
+      {
+        path: '/print-token',
+        lazy: page(
+          () => import('../features/print/print-token-page'),
+          (m) => m.PrintTokenPage,
+        ),
+      },
+      {
+        path: '/m/order-success',
+        lazy: page(
+          () => import('../features/qrmenu/order-success-page'),
+          (m) => m.OrderSuccessPage,
+        ),
+      },
+      {
+        path: '/m/order-failed',
+        lazy: page(
+          () => import('../features/qrmenu/order-failed-page'),
+          (m) => m.OrderFailedPage,
+        ),
+      },
+      {
+        path: '/m/:qrcode',
+        lazy: page(
+          () => import('../features/qrmenu/qr-menu-page'),
+          (m) => m.QrMenuPage,
+        ),
+      },
+      {
+        path: '/m/:qrcode/cart',
+        lazy: page(
+          () => import('../features/qrmenu/qr-cart-page'),
+          (m) => m.QrCartPage,
+        ),
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireTenantSession>
+            <DashboardLayout />
+          </RequireTenantSession>
+        ),
+        children: dashboardRoutes,
+      },
+      {
+        path: '/superadmin/dashboard',
+        element: (
+          <RequireSuperadminSession>
+            <Suspense fallback={<LoadingState />}>
+              <SuperadminLayout />
+            </Suspense>
+          </RequireSuperadminSession>
+        ),
+        children: superadminRoutes,
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+registerNavigator((to, options) => router.navigate(to, options));

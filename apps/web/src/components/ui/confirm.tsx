@@ -1,0 +1,74 @@
+import { AlertTriangle } from 'lucide-react';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmOptions {
+  title?: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+}
+
+type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+/** `const confirm = useConfirm(); if (await confirm({ message })) ...` */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs <ConfirmProvider>');
+  return confirm;
+}
+
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback<Confirm>((next) => {
+    resolver.current?.(false);
+    setOptions(next);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const close = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setOptions(null);
+  };
+
+  const tone = options?.tone ?? 'danger';
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Dialog
+        open={options !== null}
+        onOpenChange={(open) => !open && close(false)}
+        title={options?.title ?? 'Please confirm'}
+        size="sm"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => close(false)}>
+              {options?.cancelLabel ?? 'Cancel'}
+            </Button>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={() => close(true)} autoFocus>
+              {options?.confirmLabel ?? 'Confirm'}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex gap-3">
+          {tone === 'danger' ? (
+            <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
+              <AlertTriangle className="h-5 w-5" />
+            </div>
+          ) : null}
+          <div className="pt-2 text-sm text-stone-700">{options?.message}</div>
+        </div>
+      </Dialog>
+    </ConfirmContext.Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  className?: string;
+}
+
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
+
+/** A modal dialog: focus trapped, closed by Esc, the X button or a click outside. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  className,
+}: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/40 backdrop-blur-[1px] data-[state=open]:animate-[fade-in_120ms_ease-out]" />
+        <DialogPrimitive.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none',
+            WIDTHS[size],
+            className,
+          )}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-stone-100 px-5 py-4">
+            <div>
+              <DialogPrimitive.Title className="text-base font-semibold text-stone-900">
+                {title}
+              </DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className="mt-1 text-sm text-stone-500">
+                  {description}
+                </DialogPrimitive.Description>
+              ) : (
+                <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+              )}
+            </div>
+            <DialogPrimitive.Close
+              className="-m-1 rounded-lg p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700"
+              aria-label="Close"
+            >
+              <X className="h-5 w-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? (
+            <div className="flex justify-end gap-2 border-t border-stone-100 px-5 py-3">{footer}</div>
+          ) : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

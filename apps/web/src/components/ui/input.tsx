@@ -1,0 +1,55 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn';
+
+const control =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-invalid:border-red-500';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(control, 'h-10', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(control, 'min-h-20 py-2', className)} {...props} />;
+}
+
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <select className={cn(control, 'h-10 pr-8', className)} {...props}>
+      {children}
+    </select>
+  );
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  /** Renders the control with the ids wired for the label, hint and error. */
+  children: (ids: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A labelled form control with its hint and error text. */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { homePathFor } from '@mise/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { forgetStaleSession, getSessionUser, sessionMarker, storeSessionUser } from '../../lib/session';
+import { signin } from './api/auth-api';
+import { AuthShell } from './auth-shell';
+import { useFormErrors } from './use-form-errors';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors<'username' | 'password'>();
+
+  // Opening /login with a live session goes straight to the user's home.
+  useEffect(() => {
+    forgetStaleSession();
+    const user = getSessionUser();
+    if (sessionMarker() && user) navigate(homePathFor(user), { replace: true });
+  }, [navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clear();
+    if (!username.trim()) return form.fail('username', 'Please provide username!');
+    if (!password) return form.fail('password', 'Please provide password!');
+    setBusy(true);
+    try {
+      const result = await signin({ username: username.trim(), password });
+      toast.success(result.message);
+      storeSessionUser(result.user);
+      navigate(homePathFor(result.user), { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Something went wrong!'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      subtitle="Sign in to your restaurant."
+      footer={
+        <>
+          New to Mise?{' '}
+          <Link to="/register" className="font-medium text-brand-700 hover:underline">
+            Create Account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <Field label="Email" error={form.errors.username}>
+          {(ids) => (
+            <Input
+              {...ids}
+              ref={form.register('username')}
+              type="email"
+              autoComplete="username"
+              placeholder="you@restaurant.com"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label="Password" error={form.errors.password}>
+          {(ids) => (
+            <Input
+              {...ids}
+              ref={form.register('password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            Forgot Password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" size="lg" loading={busy}>
+          Login
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Logo } from '../../components/brand';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { forgetStaleSession, getSessionUser, sessionMarker, storeSessionUser } from '../../lib/session';
+import { superadminSignin } from './api/auth-api';
+import { useFormErrors } from './use-form-errors';
+
+export function SuperadminLoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors<'email' | 'password'>();
+
+  useEffect(() => {
+    forgetStaleSession();
+    if (sessionMarker() === 'superadmin' && getSessionUser()?.role === 'superadmin') {
+      navigate('/superadmin/dashboard/home', { replace: true });
+    }
+  }, [navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clear();
+    if (!email.trim()) return form.fail('email', 'Please provide username!');
+    if (!password) return form.fail('password', 'Please provide password!');
+    setBusy(true);
+    try {
+      const result = await superadminSignin({ username: email.trim(), password });
+      toast.success(result.message);
+      storeSessionUser(result.user);
+      navigate('/superadmin/dashboard/home', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Something went wrong!'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-stone-900 px-6">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-2xl">
+        <Logo />
+        <h1 className="mt-6 flex items-center gap-2 text-xl font-semibold text-stone-900">
+          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> Operator sign in
+        </h1>
+        <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+          <Field label="Email" error={form.errors.email}>
+            {(ids) => (
+              <Input
+                {...ids}
+                ref={form.register('email')}
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="username"
+                autoFocus
+              />
+            )}
+          </Field>
+          <Field label="Password" error={form.errors.password}>
+            {(ids) => (
+              <Input
+                {...ids}
+                ref={form.register('password')}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" size="lg" loading={busy}>
+            Login
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { EmptyState } from '../../components/ui/states';
+
+// Scaffold: replaced when this screen is built.
+export function InvoicesPage() {
+  return (
+    <div>
+      <PageHeader title="Invoices" />
+      <EmptyState title="This screen is not built yet." />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { UserRound } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardBody } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSessionUser } from '../../lib/session';
+
+export function ProfilePage() {
+  const user = useSessionUser()!;
+  const scopes = user.scope ? user.scope.split(',').filter(Boolean) : [];
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Profile" />
+      <Card>
+        <CardBody className="flex flex-wrap items-center gap-5">
+          {user.photo ? (
+            <img src={user.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
+          ) : (
+            <div className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+              <UserRound className="h-8 w-8" aria-hidden />
+            </div>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="text-lg font-semibold text-stone-900">{user.name}</p>
+            <p className="text-sm text-stone-500">{user.designation || user.username}</p>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              <Badge tone="brand">{user.role.toUpperCase()}</Badge>
+              {scopes.map((scope) => (
+                <Badge key={scope}>{scope}</Badge>
+              ))}
+            </div>
+          </div>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { appConfig } from '../config';
+import { navigateTo } from './navigation';
+import { clearSessionMarker, getSessionUser } from './session';
+
+/**
+ * Every call to the API goes through here (spec 1 section 8): cookies are sent, a 401 or 403 is
+ * answered by one refresh of the session and a repeat of the request, more than 3 refreshes in a
+ * row or a failed refresh sign the user out, and 402 sends the user to the subscription screen.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The server's message when it gave one, else the screen's default text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+const MAX_CONSECUTIVE_REFRESHES = 3;
+// Calls where a 401 means "wrong credentials" or "no session", never "refresh and retry".
+const NO_REFRESH_PATHS = [
+  '/auth/signin',
+  '/auth/signup',
+  '/auth/signout',
+  '/auth/refresh-token',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/superadmin/signin',
+  '/superadmin/signout',
+  '/superadmin/refresh-token',
+  '/qrmenu/',
+];
+
+let consecutiveRefreshes = 0;
+let refreshing: Promise<boolean> | null = null;
+
+function isSuperadminSession() {
+  return getSessionUser()?.role === 'superadmin' || window.location.pathname.startsWith('/superadmin');
+}
+
+async function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch(
+    `${appConfig.apiBase}${isSuperadminSession() ? '/superadmin/refresh-token' : '/auth/refresh-token'}`,
+    { method: 'POST', credentials: 'include' },
+  )
+    .then((res) => res.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export async function forceLogout() {
+  const superadmin = isSuperadminSession();
+  consecutiveRefreshes = 0;
+  clearSessionMarker();
+  await navigateTo(superadmin ? '/superadmin' : '/login', { replace: true });
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const isForm = body instanceof FormData;
+  return fetch(`${appConfig.apiBase}${path}`, {
+    method,
+    credentials: 'include',
+    signal: options.signal,
+    headers: {
+      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+}
+
+async function parse(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return res.json().catch(() => null);
+  return res.text().catch(() => null);
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  let res = await send(method, path, body, options);
+  const mayRefresh = !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
+  if ((res.status === 401 || res.status === 403) && mayRefresh) {
+    consecutiveRefreshes += 1;
+    if (consecutiveRefreshes > MAX_CONSECUTIVE_REFRESHES || !(await refreshSession())) {
+      await forceLogout();
+      throw new ApiError(401, 'Session expired! Please login again.');
+    }
+    res = await send(method, path, body, options);
+  }
+  const data = await parse(res);
+  if (res.ok) {
+    consecutiveRefreshes = 0;
+    return data as T;
+  }
+  const message = (data as { message?: string } | null)?.message ?? '';
+  if (res.status === 402) navigateTo('/dashboard/inactive-subscription');
+  throw new ApiError(res.status, message, (data as { code?: string } | null)?.code);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+};
+
+/** Builds a query string from defined values. */
+export function query(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,105 @@
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@mise/contracts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { apiRequest } from './api-client';
+import { getSessionUser } from './session';
+
+/**
+ * One Socket.IO connection per tab (spec 1 section 4): unlimited reconnection, 1 s base delay,
+ * 5 s maximum, randomisation 0.5, 20 s timeout. The server puts the socket in its tenant's room from
+ * the session cookie; the authenticate message is sent for spec clients' sake.
+ */
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
+const stateListeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
+
+function emitState() {
+  for (const listener of stateListeners) listener();
+}
+
+export function getSocket(): AppSocket {
+  if (socket) return socket;
+  const s: AppSocket = io({
+    path: SOCKET_PATH,
+    withCredentials: true,
+    reconnection: true,
+    reconnectionAttempts: Number.POSITIVE_INFINITY,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20000,
+    transports: ['websocket', 'polling'],
+  });
+  let connectedBefore = false;
+  s.on('connect', () => {
+    s.emit('authenticate', getSessionUser()?.tenantId ?? null);
+    // After a gap, screens refetch what they may have missed.
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
+    emitState();
+  });
+  s.on('disconnect', emitState);
+  s.on('connect_error', async (error) => {
+    emitState();
+    // An expired access cookie: renew the session through a cheap call, then reconnect.
+    if (error.message === 'unauthorized') {
+      try {
+        await apiRequest('GET', '/auth/devices');
+        s.connect();
+      } catch {
+        // The API client signs the user out when the session can't be renewed.
+      }
+    }
+  });
+  socket = s;
+  return s;
+}
+
+export function closeSocket() {
+  socket?.disconnect();
+  socket = null;
+  emitState();
+}
+
+/** Subscribes a component to a server event for as long as it is mounted. */
+export function useRealtimeEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  handler: ServerToClientEvents[E],
+) {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const s = getSocket();
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
+      (ref.current as (...a: unknown[]) => void)(...args)) as never;
+    s.on(event, listener);
+    return () => {
+      s.off(event, listener);
+    };
+  }, [event]);
+}
+
+/** Runs `handler` after every reconnection (not the first connection). */
+export function useOnReconnect(handler: () => void) {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const listener = () => ref.current();
+    reconnectListeners.add(listener);
+    return () => {
+      reconnectListeners.delete(listener);
+    };
+  }, []);
+}
+
+export function useSocketConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    () => socket?.connected ?? false,
+  );
+}

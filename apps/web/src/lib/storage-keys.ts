@@ -1,0 +1,26 @@
+/** Every key this product keeps in the browser's local storage (spec 1 section 9). */
+export const STORAGE_KEYS = {
+  user: 'mise.user',
+  sidebarCollapsed: 'mise.sidebar-collapsed',
+  superadminSidebarCollapsed: 'mise.superadmin-sidebar-collapsed',
+  posDrafts: 'mise.pos-drafts',
+  receiptPrint: 'mise.receipt-print',
+  qrCart: 'mise.qr-cart',
+} as const;
+
+export function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the app keeps working without persistence.
+  }
+}

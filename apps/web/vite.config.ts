@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on API_PORT (see scripts/dev.mjs) and Vite proxies to it,
+// so the browser sees one origin, exactly as in production.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,94 @@
+import { expect, loginThroughUi, test, uniqueEmail } from './support/fixtures';
+
+test('an owner registers, signs in, uses the dashboard shell and logs out', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  // The form checks its fields with the spec's texts before calling the server.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please provide business name!')).toBeVisible();
+  await page.getByLabel('Business Name').fill('Trattoria Journey');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('journey password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please provide valid email!')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please provide username!')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid username or password!')).toBeVisible();
+  await page.getByLabel('Password').fill('journey password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+  const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+  await expect(sidebar.getByText('Offerings')).toBeVisible();
+  await expect(sidebar.getByText('Back Office')).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(sidebar.getByText('Trattoria Journey')).toBeVisible();
+  await expect(sidebar.getByText('ADMIN')).toBeVisible();
+
+  // Collapse the sidebar; the choice survives a reload.
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Main navigation' })).toHaveAttribute(
+    'data-collapsed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+
+  // Ctrl+K opens the page search; Esc closes it; Enter opens the highlighted page.
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('dialog');
+  await expect(search.getByText('Press ESC key or click X button to close')).toBeVisible();
+  await expect(search.getByRole('button', { name: /POS - Point of Sale/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('textbox', { name: 'Search pages' }).fill('devi');
+  await expect(page.getByRole('dialog').getByRole('button')).toHaveCount(2); // Devices + close
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/devices$/);
+  await expect(page.getByText('This Device')).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Without a session, dashboard screens send the visitor to the landing page.
+  await page.goto('/dashboard/home');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a live session skips the login screen, and unknown pages show the fallback', async ({
+  page,
+  owner,
+}) => {
+  await loginThroughUi(page, owner.email, owner.password);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
+
+test('the landing page drawer works on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('link', { name: 'Pricing' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText('$5')).toBeVisible();
+  await expect(page.getByText('Unlimited Devices')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^mailto:/);
+});

@@ -1,0 +1,21 @@
+/**
+ * Socket.IO events (spec 1 section 4). The server emits these to the tenant's room after every
+ * change, whoever made it; the *_backend events clients may send are only hints.
+ */
+export const SOCKET_PATH = '/socket.io';
+
+export interface ServerToClientEvents {
+  new_order: (payload: { tokenNo: number; orderId: number }) => void;
+  order_update: (payload: { orderIds?: number[] }) => void;
+  new_qrorder: (payload: { qrOrderId?: number }) => void;
+  qrorder_update: (payload: Record<string, never>) => void;
+}
+
+export interface ClientToServerEvents {
+  authenticate: (tenantId: unknown) => void;
+  new_order_backend: (payload: unknown) => void;
+  order_update_backend: (payload: unknown) => void;
+  new_qrorder_backend: (payload: unknown) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;

@@ -1,0 +1,44 @@
+/** Currencies come from the runtime's ISO 4217 data, never a hand-written table. */
+export interface CurrencyInfo {
+  code: string;
+  name: string;
+  symbol: string;
+}
+
+let cached: CurrencyInfo[] | null = null;
+
+export function currencySymbol(code: string, locale = 'en'): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function listCurrencies(locale = 'en'): CurrencyInfo[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([locale], { type: 'currency' });
+  cached = Intl.supportedValuesOf('currency').map((code) => ({
+    code,
+    name: names.of(code) ?? code,
+    symbol: currencySymbol(code, locale),
+  }));
+  return cached;
+}
+
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
+
+/** "$12.50": two decimals with the store's currency symbol, as every screen and receipt shows amounts. */
+export function formatMoney(minor: number, currency: string): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const major = `${Math.floor(abs / 100).toLocaleString('en')}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${currencySymbol(currency)}${major}`;
+}

@@ -1,0 +1,6 @@
+export * from './currency';
+export * from './money';
+export * from './periods';
+export * from './pricing';
+export * from './scopes';
+export * from './validation';

@@ -1,0 +1,119 @@
+/**
+ * Roles, permission scopes and who may reach which area. This table is the single source for the
+ * server's route guards and the web app's route guards, sidebar and search modal.
+ */
+export const SCOPES = [
+  'DASHBOARD',
+  'POS',
+  'CUSTOMER_DISPLAY',
+  'KITCHEN_DISPLAY',
+  'ORDER_STATUS_DISPLAY',
+  'ORDER_STATUS',
+  'ORDERS',
+  'KITCHEN',
+  'RESERVATIONS',
+  'VIEW_RESERVATIONS',
+  'MANAGE_RESERVATIONS',
+  'CUSTOMERS',
+  'VIEW_CUSTOMERS',
+  'MANAGE_CUSTOMERS',
+  'INVOICES',
+  'MEMBERSHIP',
+  'INVENTORY',
+  'VIEW_INVENTORY',
+  'MANAGE_INVENTORY',
+  'SETTINGS',
+  'REPORTS',
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+export type Role = 'superadmin' | 'admin' | 'user';
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
+
+/** Scopes per area; a user needs any one of them. An empty list means "any signed-in user". */
+export const AREA_SCOPES = {
+  dashboard: ['DASHBOARD'],
+  pos: ['POS'],
+  orders: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  kitchen: ['KITCHEN', 'KITCHEN_DISPLAY'],
+  reservations: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  manageReservations: ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  manageCustomers: ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  invoices: ['INVOICES'],
+  users: ['SETTINGS'],
+  reports: ['REPORTS'],
+  settings: ['SETTINGS'],
+  profile: [],
+  devices: [],
+  support: [],
+} as const satisfies Record<string, readonly Scope[]>;
+
+export type Area = keyof typeof AREA_SCOPES;
+
+export interface ScopedUser {
+  role: Role | string;
+  scope?: string | null;
+}
+
+/** Parses the comma-separated scope list stored on a user, ignoring unknown names. */
+export function parseScopes(scope: string | null | undefined): Scope[] {
+  if (!scope) return [];
+  return scope
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isScope);
+}
+
+export function formatScopes(scopes: readonly string[]): string {
+  return [...new Set(scopes.filter(isScope))].join(',');
+}
+
+/** Admin passes every check; others need one of the listed scopes (none listed: any signed-in user). */
+export function hasAnyScope(user: ScopedUser, required: readonly Scope[]): boolean {
+  if (user.role === 'admin') return true;
+  if (user.role === 'superadmin') return false;
+  if (required.length === 0) return true;
+  const own = parseScopes(user.scope);
+  return required.some((s) => own.includes(s));
+}
+
+export function canAccessArea(user: ScopedUser, area: Area): boolean {
+  return hasAnyScope(user, AREA_SCOPES[area]);
+}
+
+/** Where a user lands after login or when opening /login with a live session (spec 1, section 2). */
+export function homePathFor(user: ScopedUser): string {
+  if (user.role === 'superadmin') return '/superadmin/dashboard/home';
+  if (user.role === 'admin') return '/dashboard/home';
+  return parseScopes(user.scope).includes('DASHBOARD') ? '/dashboard/home' : '/dashboard/profile';
+}
+
+/** Dashboard routes and the area guarding each (spec 2, section 2.1). Longest prefix wins. */
+export const DASHBOARD_ROUTE_AREAS: ReadonlyArray<readonly [path: string, area: Area]> = [
+  ['/dashboard/home', 'dashboard'],
+  ['/dashboard/profile', 'profile'],
+  ['/dashboard/pos', 'pos'],
+  ['/dashboard/orders', 'orders'],
+  ['/dashboard/kitchen', 'kitchen'],
+  ['/dashboard/reservation', 'reservations'],
+  ['/dashboard/customers', 'customers'],
+  ['/dashboard/invoices', 'invoices'],
+  ['/dashboard/users', 'users'],
+  ['/dashboard/reports', 'reports'],
+  ['/dashboard/devices', 'devices'],
+  ['/dashboard/contact-support', 'support'],
+  ['/dashboard/settings', 'settings'],
+  ['/dashboard', 'dashboard'],
+];
+
+export function areaForPath(pathname: string): Area | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const [prefix, area] of DASHBOARD_ROUTE_AREAS) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return area;
+  }
+  return null;
+}
