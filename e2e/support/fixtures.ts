@@ -33,6 +33,15 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.waitForURL(/\/dashboard\//);
 }
 
+/** The demo restaurant the shared server seeded: a full menu, tables and the QR menu switched on. */
+export function demoLogin() {
+  const email = process.env.E2E_DEMO_EMAIL;
+  const password = process.env.E2E_DEMO_PASSWORD;
+  if (!email || !password)
+    throw new Error('demo login missing: run through the Playwright config (global setup)');
+  return { email, password };
+}
+
 export const test = base.extend<{ owner: Owner }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object pattern.
   baseURL: async ({}, use) => {
