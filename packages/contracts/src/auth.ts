@@ -63,6 +63,3 @@ export const DevicesResponse = z.object({ devices: z.array(Device) });
 export const RemoveDeviceBody = z.object({
   device_id: z.uuid({ error: 'Invalid request!' }),
 });
-
-/** Readable cookie telling the web app a session exists ("user" or "superadmin"); the tokens are httpOnly. */
-export const SESSION_MARKER_COOKIE = 'mise_session';

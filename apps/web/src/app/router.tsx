@@ -4,7 +4,6 @@ import { LoadingState } from '../components/ui/states';
 import { registerNavigator } from '../lib/navigation';
 import { ErrorPage, NotFoundRoute } from './error-page';
 import { RequireSuperadminSession, RequireTenantSession } from './guards';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { SettingsLayout } from './layouts/settings-layout';
 
 /** Loads a page's code when its route is first visited (each feature is its own chunk). */
@@ -12,6 +11,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
+// Layouts load with the first screen that needs them, so the landing page and the diner menu stay light.
+const DashboardLayout = lazy(async () => ({
+  default: (await import('./layouts/dashboard-layout')).DashboardLayout,
+}));
 const SuperadminLayout = lazy(async () => ({
   default: (await import('../features/superadmin/superadmin-layout')).SuperadminLayout,
 }));
@@ -344,7 +347,9 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         element: (
           <RequireTenantSession>
-            <DashboardLayout />
+            <Suspense fallback={<LoadingState />}>
+              <DashboardLayout />
+            </Suspense>
           </RequireTenantSession>
         ),
         children: dashboardRoutes,

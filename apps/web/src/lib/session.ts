@@ -1,4 +1,5 @@
-import { SESSION_MARKER_COOKIE, type TSessionUser } from '@mise/contracts';
+import type { TSessionUser } from '@mise/contracts';
+import { SESSION_MARKER_COOKIE } from '@mise/contracts/session';
 import { useSyncExternalStore } from 'react';
 import { readJson, STORAGE_KEYS, writeJson } from './storage-keys';
 

@@ -1,4 +1,4 @@
-import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@mise/contracts';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@mise/contracts/realtime';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { apiRequest } from './api-client';
