@@ -92,3 +92,22 @@ test('the landing page drawer works on a phone', async ({ page }) => {
   await expect(page.getByText('Unlimited Devices')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^mailto:/);
 });
+
+test('an expired access cookie is renewed silently; a lost session sends the user to login', async ({
+  page,
+  context,
+  owner,
+}) => {
+  await loginThroughUi(page, owner.email, owner.password);
+  // The short-lived access cookie is gone (as after 15 minutes): the API client refreshes and repeats.
+  await context.clearCookies({ name: 'mise_at' });
+  await page.goto('/dashboard/devices');
+  await expect(page.getByText('This Device')).toBeVisible();
+
+  // Both tokens gone but the marker left: the refresh fails and the user is signed out to /login.
+  await context.clearCookies({ name: 'mise_at' });
+  await context.clearCookies({ name: 'mise_rt' });
+  await page.goto('/dashboard/devices');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'mise-config-'));
+
+describe('configuration', () => {
+  it('has working defaults and keeps a generated session secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.stripe).toBeUndefined();
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('switches to PostgreSQL for a postgres:// URL and reads the optional services', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/pos',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://pos.example.com/',
+      SUPERADMIN_EMAIL: 'ops@example.com',
+      SUPERADMIN_PASSWORD: 'long enough',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/pos');
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.publicUrl).toBe('https://pos.example.com');
+    expect(config.secureCookies).toBe(true);
+    expect(config.superadmin).toEqual({ email: 'ops@example.com', password: 'long enough' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SMTP_URL: 'ftp://mail' }, 'SMTP_URL'],
+    [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL'],
+    [{ SUPERADMIN_EMAIL: 'ops@example.com' }, 'SUPERADMIN_PASSWORD'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});
