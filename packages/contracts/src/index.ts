@@ -1,3 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './menu-items';
 export * from './realtime';
+export * from './settings';
+export * from './users';
