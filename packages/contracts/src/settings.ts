@@ -31,39 +31,38 @@ export const STORE_SETTING_MESSAGES = {
   timezone: 'Please select a valid timezone!',
 } as const;
 
+export const StoreSettingFields = z.object({
+  storeName: requiredText(STORE_SETTING_MESSAGES.storeName, 120),
+  address: optionalText(300, 'Address'),
+  email: optionalContact(isValidEmail, STORE_SETTING_MESSAGES.email, 254),
+  phone: optionalContact(isValidPhone, STORE_SETTING_MESSAGES.phone, 20),
+  currency: z
+    .string({ error: STORE_SETTING_MESSAGES.currency })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, STORE_SETTING_MESSAGES.currency),
+  isQRMenuEnabled: z.boolean({ error: 'Invalid request!' }).default(false),
+  isQROrderEnabled: z.boolean({ error: 'Invalid request!' }).default(false),
+  /** Missing keeps the store's current timezone (older clients don't send it). */
+  timezone: z
+    .string({ error: STORE_SETTING_MESSAGES.timezone })
+    .trim()
+    .refine(isTimeZone, STORE_SETTING_MESSAGES.timezone)
+    .optional(),
+});
+
 /**
  * The spec's store-setting payload. The store name arrives as `storeName` (the entity's field); a
  * client sending it as `name` (the payload's wording in spec 2 section 7) is understood too.
  */
-export const StoreSettingBody = z.preprocess(
-  (body) => {
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      const { name, ...rest } = body as Record<string, unknown>;
-      return { ...rest, storeName: rest.storeName ?? name };
-    }
-    return body;
-  },
-  z.object({
-    storeName: requiredText(STORE_SETTING_MESSAGES.storeName, 120),
-    address: optionalText(300, 'Address'),
-    email: optionalContact(isValidEmail, STORE_SETTING_MESSAGES.email, 254),
-    phone: optionalContact(isValidPhone, STORE_SETTING_MESSAGES.phone, 20),
-    currency: z
-      .string({ error: STORE_SETTING_MESSAGES.currency })
-      .trim()
-      .toUpperCase()
-      .refine(isCurrencyCode, STORE_SETTING_MESSAGES.currency),
-    isQRMenuEnabled: z.boolean({ error: 'Invalid request!' }).default(false),
-    isQROrderEnabled: z.boolean({ error: 'Invalid request!' }).default(false),
-    /** Missing keeps the store's current timezone (older clients don't send it). */
-    timezone: z
-      .string({ error: STORE_SETTING_MESSAGES.timezone })
-      .trim()
-      .refine(isTimeZone, STORE_SETTING_MESSAGES.timezone)
-      .optional(),
-  }),
-);
-export type TStoreSettingBody = z.input<typeof StoreSettingBody>;
+export const StoreSettingBody = z.preprocess((body) => {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const { name, ...rest } = body as Record<string, unknown>;
+    return { ...rest, storeName: rest.storeName ?? name };
+  }
+  return body;
+}, StoreSettingFields);
+export type TStoreSettingBody = z.input<typeof StoreSettingFields>;
 
 export interface TStoreSetting {
   storeName: string;
