@@ -41,9 +41,9 @@ export const StoreSettingFields = z.object({
     .trim()
     .toUpperCase()
     .refine(isCurrencyCode, STORE_SETTING_MESSAGES.currency),
-  isQRMenuEnabled: z.boolean({ error: 'Invalid request!' }).default(false),
-  isQROrderEnabled: z.boolean({ error: 'Invalid request!' }).default(false),
-  /** Missing keeps the store's current timezone (older clients don't send it). */
+  /** The flags and the timezone are kept as they are when a client leaves them out. */
+  isQRMenuEnabled: z.boolean({ error: 'Invalid request!' }).optional(),
+  isQROrderEnabled: z.boolean({ error: 'Invalid request!' }).optional(),
   timezone: z
     .string({ error: STORE_SETTING_MESSAGES.timezone })
     .trim()

@@ -25,14 +25,16 @@ export interface StoreSettingsUpdate {
   phone: string | null;
   email: string | null;
   currency: string;
+  /** Left out (undefined): the stored value stays. */
   timezone?: string;
-  isQrMenuEnabled: boolean;
-  isQrOrderEnabled: boolean;
+  isQrMenuEnabled?: boolean;
+  isQrOrderEnabled?: boolean;
 }
 
 export async function updateStoreSettings(db: Db, tenantId: number, values: StoreSettingsUpdate) {
   const rows = await db
     .update(storeSettings)
+    // Drizzle leaves undefined fields out of the SET list.
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(storeSettings.tenantId, tenantId))
     .returning({ tenantId: storeSettings.tenantId });

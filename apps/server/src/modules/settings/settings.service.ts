@@ -21,8 +21,8 @@ export interface StoreSettingInput {
   email: string | null;
   currency: string;
   timezone?: string;
-  isQRMenuEnabled: boolean;
-  isQROrderEnabled: boolean;
+  isQRMenuEnabled?: boolean;
+  isQROrderEnabled?: boolean;
 }
 
 export interface PrintSettingInput {

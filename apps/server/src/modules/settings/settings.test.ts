@@ -113,11 +113,18 @@ describe('store details', () => {
     });
   });
 
-  it('keeps the timezone when a client does not send one', async () => {
+  it('keeps the timezone and the QR flags when a client does not send them', async () => {
     await owner.client.post('/settings/store-setting', { ...validStore, timezone: 'Asia/Tokyo' });
-    const { timezone: _omitted, ...withoutZone } = validStore;
-    expect((await owner.client.post('/settings/store-setting', withoutZone)).status).toBe(200);
-    expect((await owner.client.get('/settings/store-setting')).body.timezone).toBe('Asia/Tokyo');
+    const { timezone: _zone, isQRMenuEnabled: _menu, isQROrderEnabled: _order, ...rest } = validStore;
+    expect(
+      (await owner.client.post('/settings/store-setting', { ...rest, storeName: 'Renamed' })).status,
+    ).toBe(200);
+    expect((await owner.client.get('/settings/store-setting')).body).toMatchObject({
+      storeName: 'Renamed',
+      timezone: 'Asia/Tokyo',
+      isQRMenuEnabled: true,
+      isQROrderEnabled: false,
+    });
   });
 
   it.each([

@@ -73,7 +73,7 @@ export function TaxSetupPage() {
             <tr>
               <TH className="w-14">#</TH>
               <TH>Title</TH>
-              <TH>Rate %</TH>
+              <TH className="whitespace-nowrap">Rate %</TH>
               <TH>Type</TH>
               <TH className="w-28 text-right">Actions</TH>
             </tr>
