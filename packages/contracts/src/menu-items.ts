@@ -36,7 +36,6 @@ export const AddonBody = z.object({
 });
 export type TAddonBody = z.input<typeof AddonBody>;
 
-export const MenuItemParams = z.object({ id: id() });
 export const VariantParams = z.object({ itemId: id(), variantId: id() });
 export const AddonParams = z.object({ itemId: id(), addonId: id() });
 export const ItemIdParams = z.object({ itemId: id() });

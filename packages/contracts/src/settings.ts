@@ -7,7 +7,7 @@ import {
   type TaxType,
 } from '@mise/domain';
 import { z } from 'zod';
-import { id, optionalText, requiredText } from './common';
+import { optionalText, requiredText } from './common';
 
 /** Requests and responses of the settings area (spec 2 sections 2.7, 3, 5 and 7). */
 
@@ -236,5 +236,3 @@ export interface TPaymentType {
   title: string;
   is_active: boolean;
 }
-
-export const SettingsIdParams = z.object({ id: id() });

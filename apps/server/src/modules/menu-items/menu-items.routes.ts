@@ -1,10 +1,10 @@
 import {
   AddonBody,
   AddonParams,
+  IdParams,
   ItemIdParams,
   MENU_ITEM_PHOTO_FIELD,
   MenuItemBody,
-  MenuItemParams,
   VariantBody,
   VariantParams,
 } from '@mise/contracts';
@@ -25,7 +25,7 @@ export default async function menuItemsRoutes(app: AppInstance) {
   const tenantOf = (request: FastifyRequest) => tenantAuth(request).tenantId;
 
   app.get('/menu-items', { schema: {}, config }, (request) => menu.list(tenantOf(request)));
-  app.get('/menu-items/:id', { schema: { params: MenuItemParams }, config }, (request) =>
+  app.get('/menu-items/:id', { schema: { params: IdParams }, config }, (request) =>
     menu.get(tenantOf(request), request.params.id),
   );
   app.post('/menu-items/add', { schema: { body: MenuItemBody }, config }, (request) =>
@@ -33,19 +33,17 @@ export default async function menuItemsRoutes(app: AppInstance) {
   );
   app.post(
     '/menu-items/update/:id',
-    { schema: { params: MenuItemParams, body: MenuItemBody }, config },
+    { schema: { params: IdParams, body: MenuItemBody }, config },
     (request) => menu.update(tenantOf(request), request.params.id, request.body),
   );
-  app.delete('/menu-items/delete/:id', { schema: { params: MenuItemParams }, config }, (request) =>
+  app.delete('/menu-items/delete/:id', { schema: { params: IdParams }, config }, (request) =>
     menu.remove(tenantOf(request), request.params.id),
   );
 
-  app.post(
-    '/menu-items/update/:id/upload-photo',
-    { schema: { params: MenuItemParams }, config },
-    async (request) => menu.uploadPhoto(tenantOf(request), request.params.id, await readImageField(request)),
+  app.post('/menu-items/update/:id/upload-photo', { schema: { params: IdParams }, config }, async (request) =>
+    menu.uploadPhoto(tenantOf(request), request.params.id, await readImageField(request)),
   );
-  app.post('/menu-items/update/:id/remove-photo', { schema: { params: MenuItemParams }, config }, (request) =>
+  app.post('/menu-items/update/:id/remove-photo', { schema: { params: IdParams }, config }, (request) =>
     menu.removePhoto(tenantOf(request), request.params.id),
   );
 

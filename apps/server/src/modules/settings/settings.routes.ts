@@ -1,17 +1,18 @@
 import {
   CategoryAddBody,
   CategoryUpdateBody,
+  IdParams,
   PaymentTypeAddBody,
   PaymentTypeToggleBody,
   PaymentTypeUpdateBody,
   PrintSettingBody,
-  SettingsIdParams,
   StoreSettingBody,
   StoreTableBody,
   TaxAddBody,
   TaxUpdateBody,
 } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createSettingsService } from './settings.service';
@@ -20,8 +21,8 @@ import { createSettingsService } from './settings.service';
 export default async function settingsRoutes(app: AppInstance) {
   const settings = createSettingsService(app.deps);
   const config = { access: access.tenant(AREA_SCOPES.settings) };
-  const withId = { params: SettingsIdParams };
-  const tenantOf = (request: Parameters<typeof tenantAuth>[0]) => tenantAuth(request).tenantId;
+  const withId = { params: IdParams };
+  const tenantOf = (request: FastifyRequest) => tenantAuth(request).tenantId;
 
   app.get('/settings/store-setting', { schema: {}, config }, (request) =>
     settings.getStoreSetting(tenantOf(request)),

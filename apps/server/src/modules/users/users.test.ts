@@ -193,6 +193,12 @@ describe('updating, resetting and deleting', () => {
     ).toBe(200);
   });
 
+  it('answers a reset without a username with the spec text', async () => {
+    const res = await owner.client.post('/users/update-password/%20', { password: 'brand new password' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid Request!');
+  });
+
   it('deletes a staff user and ends their sessions', async () => {
     const username = await addStaff(owner.client, ['POS']);
     const staff = await signIn(t.app, username, PASSWORD);
