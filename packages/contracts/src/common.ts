@@ -35,7 +35,8 @@ export const money = (message: string) =>
         z
           .string()
           .trim()
-          .regex(/^-?\d+(\.\d+)?$/),
+          // The union reports the matching branch's own issue, so the text is needed here too.
+          .regex(/^-?\d+(\.\d+)?$/, message),
       ],
       { error: message },
     )

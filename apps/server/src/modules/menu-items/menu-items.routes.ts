@@ -1,4 +1,101 @@
+import {
+  AddonBody,
+  AddonParams,
+  IdParams,
+  ItemIdParams,
+  MENU_ITEM_PHOTO_FIELD,
+  MenuItemBody,
+  VariantBody,
+  VariantParams,
+} from '@mise/contracts';
+import { AREA_SCOPES } from '@mise/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { AppError, badRequest } from '../../lib/errors';
+import { access, tenantAuth } from '../../plugins/auth';
+import { createMenuItemsService } from './menu-items.service';
 
-/** The menu-items API (routes → menu-items.service → menu-items.repository). Not built yet. */
-export default async function menuItemsRoutes(_app: AppInstance) {}
+const NO_IMAGE = 'Please choose an image to upload!';
+const IMAGE_TOO_LARGE = 'This image is too large! Please choose one under 5 MB.';
+
+/** The menu editor's API (spec 2 section 7, Menu items): every call needs the SETTINGS scope. */
+export default async function menuItemsRoutes(app: AppInstance) {
+  const menu = createMenuItemsService(app.deps);
+  const config = { access: access.tenant(AREA_SCOPES.settings) };
+  const tenantOf = (request: FastifyRequest) => tenantAuth(request).tenantId;
+
+  app.get('/menu-items', { schema: {}, config }, (request) => menu.list(tenantOf(request)));
+  app.get('/menu-items/:id', { schema: { params: IdParams }, config }, (request) =>
+    menu.get(tenantOf(request), request.params.id),
+  );
+  app.post('/menu-items/add', { schema: { body: MenuItemBody }, config }, (request) =>
+    menu.add(tenantOf(request), request.body),
+  );
+  app.post(
+    '/menu-items/update/:id',
+    { schema: { params: IdParams, body: MenuItemBody }, config },
+    (request) => menu.update(tenantOf(request), request.params.id, request.body),
+  );
+  app.delete('/menu-items/delete/:id', { schema: { params: IdParams }, config }, (request) =>
+    menu.remove(tenantOf(request), request.params.id),
+  );
+
+  app.post('/menu-items/update/:id/upload-photo', { schema: { params: IdParams }, config }, async (request) =>
+    menu.uploadPhoto(tenantOf(request), request.params.id, await readImageField(request)),
+  );
+  app.post('/menu-items/update/:id/remove-photo', { schema: { params: IdParams }, config }, (request) =>
+    menu.removePhoto(tenantOf(request), request.params.id),
+  );
+
+  app.post(
+    '/menu-items/variants/:itemId/add',
+    { schema: { params: ItemIdParams, body: VariantBody }, config },
+    (request) => menu.addVariant(tenantOf(request), request.params.itemId, request.body),
+  );
+  app.post(
+    '/menu-items/variants/:itemId/update/:variantId',
+    { schema: { params: VariantParams, body: VariantBody }, config },
+    (request) =>
+      menu.updateVariant(tenantOf(request), request.params.itemId, request.params.variantId, request.body),
+  );
+  app.delete(
+    '/menu-items/variants/:itemId/delete/:variantId',
+    { schema: { params: VariantParams }, config },
+    (request) => menu.deleteVariant(tenantOf(request), request.params.itemId, request.params.variantId),
+  );
+
+  app.post(
+    '/menu-items/addons/:itemId/add',
+    { schema: { params: ItemIdParams, body: AddonBody }, config },
+    (request) => menu.addAddon(tenantOf(request), request.params.itemId, request.body),
+  );
+  app.post(
+    '/menu-items/addons/:itemId/update/:addonId',
+    { schema: { params: AddonParams, body: AddonBody }, config },
+    (request) =>
+      menu.updateAddon(tenantOf(request), request.params.itemId, request.params.addonId, request.body),
+  );
+  app.delete(
+    '/menu-items/addons/:itemId/delete/:addonId',
+    { schema: { params: AddonParams }, config },
+    (request) => menu.deleteAddon(tenantOf(request), request.params.itemId, request.params.addonId),
+  );
+}
+
+/** The bytes of the multipart field `image`; what they are is decided later, from the bytes alone. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(NO_IMAGE);
+  const part = await request.file().catch(() => undefined);
+  if (!part) throw badRequest(NO_IMAGE);
+  if (part.fieldname !== MENU_ITEM_PHOTO_FIELD) {
+    part.file.resume();
+    throw badRequest(NO_IMAGE);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, IMAGE_TOO_LARGE);
+    throw error;
+  }
+}

@@ -1,12 +1,406 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { AddonBody, MenuItemBody, type TMenuItem, type TMenuItemAddon, VariantBody } from '@mise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, ImageOff, ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm';
+import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
+import { Field, Input } from '../../components/ui/input';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
+import { withToast } from '../../lib/toast';
+import {
+  addOption,
+  deleteOption,
+  type OptionKind,
+  refreshMenu,
+  removeMenuItemPhoto,
+  updateMenuItem,
+  updateOption,
+  uploadMenuItemPhoto,
+  useMenuItem,
+} from './api/menu-items-api';
+import { compressPhoto } from './compress-photo';
+import { useFormatPrice } from './format-price';
+import {
+  amountText,
+  type MenuItemField,
+  MenuItemFields,
+  type MenuItemFormValues,
+  menuItemFormValues,
+  taxLabel,
+} from './menu-item-fields';
 
-// Scaffold: replaced when this screen is built.
+const EDITOR_ERROR = "We're getting issue while processing your request, Please try later!";
+
+/** Menu item detail (spec 2 section 2.7): photo, summary, fields with Save, variants and addons. */
 export function MenuItemDetailPage() {
+  const id = Number(useParams().id);
+  const { data: item, isPending, isError, error, refetch } = useMenuItem(id);
+
   return (
     <div>
-      <PageHeader title="Menu Item" />
-      <EmptyState title="This screen is not built yet." />
+      <nav aria-label="Breadcrumb" className="mb-4 flex flex-wrap items-center gap-1 text-sm text-stone-500">
+        <Link to="/dashboard/settings" className="hover:text-stone-800 hover:underline">
+          Settings
+        </Link>
+        <ChevronRight className="h-4 w-4" aria-hidden />
+        <Link to="/dashboard/settings/menu-items" className="hover:text-stone-800 hover:underline">
+          Menu Items
+        </Link>
+        <ChevronRight className="h-4 w-4" aria-hidden />
+        <span className="font-medium text-stone-800" aria-current="page">
+          {item?.title ?? '…'}
+        </span>
+      </nav>
+      {!Number.isInteger(id) || id <= 0 ? (
+        <ErrorState message="Menu item not found!" />
+      ) : isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState message={errorMessage(error, EDITOR_ERROR)} onRetry={() => refetch()} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div className="space-y-6">
+            <PhotoCard item={item} />
+            <SummaryCard item={item} />
+          </div>
+          <div className="space-y-6">
+            <ItemForm
+              key={JSON.stringify([item.title, item.price, item.net_price, item.category_id, item.tax_id])}
+              item={item}
+            />
+            <OptionsSection item={item} kind="variants" />
+            <OptionsSection item={item} kind="addons" />
+          </div>
+        </div>
+      )}
     </div>
+  );
+}
+
+function PhotoCard({ item }: { item: TMenuItem }) {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still triggers a change
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error('Please choose an image file!');
+      return;
+    }
+    setBusy(true);
+    try {
+      const compressed = await compressPhoto(file);
+      await withToast(uploadMenuItemPhoto(item.id, compressed, file.name), EDITOR_ERROR);
+      await refreshMenu(queryClient);
+    } catch {
+      // The toast told the user; the current photo stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRemove = async () => {
+    if (!(await confirm({ message: 'This operation is irreversible!', confirmLabel: 'Remove' }))) return;
+    setBusy(true);
+    try {
+      await withToast(removeMenuItemPhoto(item.id), EDITOR_ERROR);
+      await refreshMenu(queryClient);
+    } catch {
+      // The toast told the user.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="aspect-square bg-stone-100">
+        {item.image ? (
+          <img src={item.image} alt={item.title} className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-stone-400">
+            <ImageOff className="h-10 w-10" aria-hidden />
+            <span className="text-sm">No photo yet</span>
+          </div>
+        )}
+      </div>
+      <div className="flex gap-2 p-3">
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Photo file"
+          onChange={onFile}
+        />
+        <Button className="flex-1" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+          <ImageUp className="h-4 w-4" aria-hidden />
+          {item.image ? 'Change Photo' : 'Upload Photo'}
+        </Button>
+        {item.image ? (
+          <Button variant="outline" size="icon" aria-label="Remove photo" disabled={busy} onClick={onRemove}>
+            <Trash2 className="h-4 w-4 text-red-600" />
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function SummaryCard({ item }: { item: TMenuItem }) {
+  const formatPrice = useFormatPrice();
+  const rows: Array<[string, string]> = [
+    ['Price', formatPrice(item.price)],
+    ['Net Price', item.net_price === null ? '—' : formatPrice(item.net_price)],
+    ['Category', item.category_title ?? 'None'],
+    [
+      'Tax',
+      item.tax_title !== null && item.tax_rate !== null && item.tax_type !== null
+        ? taxLabel({ title: item.tax_title, rate: item.tax_rate, type: item.tax_type })
+        : 'None',
+    ],
+  ];
+  return (
+    <Card>
+      <CardBody>
+        <dl className="space-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3">
+              <dt className="text-stone-500">{label}</dt>
+              <dd className="text-right font-medium text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}
+
+function ItemForm({ item }: { item: TMenuItem }) {
+  const queryClient = useQueryClient();
+  const form = useDialogForm<MenuItemField>();
+  const [values, setValues] = useState<MenuItemFormValues>(() => menuItemFormValues(item));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await form.submit(MenuItemBody, values, () => updateMenuItem(item.id, values), EDITOR_ERROR);
+    if (ok) await refreshMenu(queryClient);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <MenuItemFields
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            form={form}
+          />
+          {form.formError ? (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {form.formError}
+            </p>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" loading={form.busy}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+const OPTION_TEXT = {
+  variants: {
+    title: 'Variants',
+    one: 'Variant',
+    hint: 'The entered price is the final price of the item in this variant: it overrides the base price.',
+    empty: 'No variants: the item sells at its base price.',
+    schema: VariantBody,
+  },
+  addons: {
+    title: 'Addons',
+    one: 'Addon',
+    hint: 'Final price = base price + entered price; the addon is added in the POS.',
+    empty: 'No addons yet.',
+    schema: AddonBody,
+  },
+} as const;
+
+type Option = TMenuItemAddon;
+
+/** A collapsible list of the item's variants or addons with edit, delete and Add. */
+function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
+  const text = OPTION_TEXT[kind];
+  const options: Option[] = item[kind];
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const formatPrice = useFormatPrice();
+  const [open, setOpen] = useState(true);
+  const [editing, setEditing] = useState<Option | 'new' | null>(null);
+  const listId = useId();
+
+  const onDelete = async (option: Option) => {
+    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
+      return;
+    try {
+      await withToast(deleteOption(kind, item.id, option.id), EDITOR_ERROR);
+    } catch {
+      return;
+    }
+    await refreshMenu(queryClient);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <button
+          type="button"
+          className="flex items-center gap-2 text-sm font-semibold text-stone-900"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? (
+            <ChevronDown className="h-4 w-4" aria-hidden />
+          ) : (
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          )}
+          {text.title} ({options.length})
+        </button>
+        <Button size="sm" variant="outline" onClick={() => setEditing('new')} aria-label={`Add ${text.one}`}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add
+        </Button>
+      </CardHeader>
+      {open ? (
+        <div id={listId}>
+          {options.length === 0 ? (
+            <p className="px-5 py-4 text-sm text-stone-500">{text.empty}</p>
+          ) : (
+            <ul className="divide-y divide-stone-100" aria-label={text.title}>
+              {options.map((option) => (
+                <li key={option.id} className="flex items-center gap-3 px-5 py-2.5">
+                  <span className="min-w-0 flex-1 truncate text-sm text-stone-900">{option.title}</span>
+                  <span className="text-sm font-medium text-stone-700 tabular-nums">
+                    {kind === 'addons' ? '+ ' : ''}
+                    {formatPrice(option.price)}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Edit ${option.title}`}
+                    onClick={() => setEditing(option)}
+                  >
+                    <Pencil className="h-4 w-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Delete ${option.title}`}
+                    onClick={() => onDelete(option)}
+                  >
+                    <Trash2 className="h-4 w-4 text-red-600" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {editing ? (
+        <OptionDialog
+          kind={kind}
+          itemId={item.id}
+          option={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function OptionDialog({
+  kind,
+  itemId,
+  option,
+  onClose,
+}: {
+  kind: OptionKind;
+  itemId: number;
+  option: Option | null;
+  onClose: () => void;
+}) {
+  const text = OPTION_TEXT[kind];
+  const queryClient = useQueryClient();
+  const form = useDialogForm<'title' | 'price'>();
+  const [values, setValues] = useState({
+    title: option?.title ?? '',
+    price: option ? amountText(option.price) : '',
+  });
+
+  const onSubmit = async () => {
+    const ok = await form.submit(
+      text.schema,
+      values,
+      () => (option ? updateOption(kind, itemId, option.id, values) : addOption(kind, itemId, values)),
+      EDITOR_ERROR,
+    );
+    if (!ok) return;
+    await refreshMenu(queryClient);
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${option ? 'Update' : 'Add'} ${text.one}`}
+      busy={form.busy}
+      error={form.formError}
+      onSubmit={onSubmit}
+    >
+      <Field label="Title" error={form.errorFor('title')}>
+        {(ids) => (
+          <Input
+            {...ids}
+            ref={form.register('title')}
+            value={values.title}
+            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+            autoFocus
+          />
+        )}
+      </Field>
+      <Field label="Price" error={form.errorFor('price')} hint={text.hint}>
+        {(ids) => (
+          <Input
+            {...ids}
+            ref={form.register('price')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder="0"
+            value={values.price}
+            onChange={(e) => setValues((v) => ({ ...v, price: e.target.value }))}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

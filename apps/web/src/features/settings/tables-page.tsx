@@ -1,12 +1,218 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { StoreTableBody, type TStoreTable } from '@mise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Armchair, Layers, Pencil, Plus, QrCode, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm';
+import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
+import { Field, Input } from '../../components/ui/input';
+import { SectionHeader } from '../../components/ui/section-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { toastError, withToast } from '../../lib/toast';
+import { getStoreSetting, storeSettingKey } from './api/store-setting-api';
+import {
+  addStoreTable,
+  deleteStoreTable,
+  storeTablesKey,
+  updateStoreTable,
+  useStoreTables,
+} from './api/store-tables-api';
+import { downloadQrCode, qrFileName, tableMenuUrl } from './qr-code';
 
-// Scaffold: replaced when this screen is built.
+/** Store Tables (spec 2 section 2.7): cards, add and update dialogs, delete and each table's QR code. */
 export function TablesPage() {
+  const { data, isPending, isError, refetch } = useStoreTables();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<TStoreTable | 'new' | null>(null);
+
+  const onDelete = async (table: TStoreTable) => {
+    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
+      return;
+    try {
+      await withToast(deleteStoreTable(table.id));
+    } catch {
+      return; // the toast told the user
+    }
+    await queryClient.invalidateQueries({ queryKey: storeTablesKey });
+  };
+
+  const onDownloadQr = async (table: TStoreTable) => {
+    try {
+      // Always the saved state: a link is only useful once the QR menu is really on.
+      const store = await queryClient.fetchQuery({
+        queryKey: storeSettingKey,
+        queryFn: getStoreSetting,
+        staleTime: 0,
+      });
+      if (!store.isQRMenuEnabled) {
+        toast.error('Please enable QR menu from store settings!');
+        return;
+      }
+      await downloadQrCode(tableMenuUrl(store.qrMenuUrl, table.encrypted_id), qrFileName(table.table_title));
+    } catch (error) {
+      toastError(error, 'Something went wrong!');
+    }
+  };
+
   return (
     <div>
-      <PageHeader title="Store Tables" />
-      <EmptyState title="This screen is not built yet." />
+      <SectionHeader
+        title="Store Tables"
+        description="Each table has its own QR code: orders placed from it arrive with the table."
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="h-4 w-4" aria-hidden />
+            New
+          </Button>
+        }
+      />
+      {isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          title="No tables yet"
+          description="Add your tables to take table orders and print their QR codes."
+          action={
+            <Button className="mt-2" onClick={() => setEditing('new')}>
+              Add a table
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Tables">
+          {data.map((table) => (
+            <li key={table.id}>
+              <Card className="flex h-full flex-col p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="min-w-0 truncate text-base font-semibold text-stone-900">
+                    {table.table_title}
+                  </h3>
+                  <div className="-mt-1 -mr-1 flex shrink-0">
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Edit ${table.table_title}`}
+                      onClick={() => setEditing(table)}
+                    >
+                      <Pencil className="h-4 w-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Delete ${table.table_title}`}
+                      onClick={() => onDelete(table)}
+                    >
+                      <Trash2 className="h-4 w-4 text-red-600" />
+                    </Button>
+                  </div>
+                </div>
+                <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+                  <div className="flex items-center gap-1.5">
+                    <dt className="sr-only">Floor</dt>
+                    <Layers className="h-4 w-4 text-stone-400" aria-hidden />
+                    <dd>{table.floor}</dd>
+                  </div>
+                  <div className="flex items-center gap-1.5">
+                    <dt className="sr-only">Seating capacity</dt>
+                    <Armchair className="h-4 w-4 text-stone-400" aria-hidden />
+                    <dd>
+                      {table.seating_capacity} {table.seating_capacity === 1 ? 'seat' : 'seats'}
+                    </dd>
+                  </div>
+                </dl>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-4 self-start"
+                  aria-label={`Download Table QR of ${table.table_title}`}
+                  onClick={() => onDownloadQr(table)}
+                >
+                  <QrCode className="h-4 w-4" aria-hidden />
+                  Download Table QR
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <TableDialog table={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
+  );
+}
+
+function TableDialog({ table, onClose }: { table: TStoreTable | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useDialogForm<'title' | 'floor' | 'seatingCapacity'>();
+  const [values, setValues] = useState({
+    title: table?.table_title ?? '',
+    floor: table?.floor ?? '',
+    seatingCapacity: table ? String(table.seating_capacity) : '',
+  });
+
+  const onSubmit = async () => {
+    const ok = await form.submit(StoreTableBody, values, () =>
+      table ? updateStoreTable(table.id, values) : addStoreTable(values),
+    );
+    if (!ok) return;
+    await queryClient.invalidateQueries({ queryKey: storeTablesKey });
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={table ? 'Update Table' : 'Add Table'}
+      busy={form.busy}
+      error={form.formError}
+      onSubmit={onSubmit}
+    >
+      <Field label="Title" error={form.errorFor('title')}>
+        {(ids) => (
+          <Input
+            {...ids}
+            ref={form.register('title')}
+            value={values.title}
+            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+            placeholder="e.g. T1"
+            autoFocus
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Floor" error={form.errorFor('floor')} hint="Use '-' when there is only one.">
+          {(ids) => (
+            <Input
+              {...ids}
+              ref={form.register('floor')}
+              value={values.floor}
+              onChange={(e) => setValues((v) => ({ ...v, floor: e.target.value }))}
+              placeholder="e.g. Ground"
+            />
+          )}
+        </Field>
+        <Field label="Seating Capacity" error={form.errorFor('seatingCapacity')}>
+          {(ids) => (
+            <Input
+              {...ids}
+              ref={form.register('seatingCapacity')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={values.seatingCapacity}
+              onChange={(e) => setValues((v) => ({ ...v, seatingCapacity: e.target.value }))}
+            />
+          )}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,0 +1,133 @@
+import type { TUser } from '@mise/contracts';
+import { formatScopes, parseScopes, type Scope } from '@mise/domain';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
+import type { Deps } from '../../deps';
+import { hashPassword } from '../../lib/crypto';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { TenantAuth } from '../../plugins/auth';
+import * as repo from './users.repository';
+
+/**
+ * Staff user management (spec 2 section 2.5). Owners (role admin) are shown but never changed here.
+ * A staff member with SETTINGS may manage users, but only within their own permissions: they can't
+ * grant a scope they lack, nor edit, reset or delete someone who holds one (that would let them sign
+ * in as that user and gain it).
+ */
+export const USER_ERRORS = {
+  notFound: 'User not found!',
+  adminLocked: "Admin users can't be edited, reset or deleted!",
+  grant: "You can't give permissions you don't have yourself!",
+  outranked: "You can't change a user who has permissions you don't have!",
+  deleteSelf: "You can't delete your own account!",
+  taken: 'This username is already taken! Please use another e-mail.',
+} as const;
+
+export interface UserInput {
+  name: string;
+  designation: string | null;
+  phone: string | null;
+  email: string | null;
+  userScopes: Scope[];
+}
+
+function toUser(row: repo.UserRow): TUser {
+  return {
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    photo: row.photo,
+    designation: row.designation,
+    phone: row.phone,
+    email: row.email,
+    scope: row.scope,
+  };
+}
+
+/** True when every scope in `scopes` is one the actor holds (an admin holds them all). */
+function actorHolds(actor: TenantAuth, scopes: readonly Scope[]): boolean {
+  if (actor.role === 'admin') return true;
+  const own = parseScopes(actor.scope);
+  return scopes.every((scope) => own.includes(scope));
+}
+
+export function createUsersService(deps: Deps) {
+  const { db, realtime } = deps;
+
+  /** The staff user the actor may act on, or the reason they may not. */
+  async function manageableUser(actor: TenantAuth, username: string) {
+    const target = await repo.findUserByUsername(db, actor.tenantId, username);
+    if (!target) throw notFound(USER_ERRORS.notFound);
+    if (target.role === 'admin') throw badRequest(USER_ERRORS.adminLocked);
+    if (!actorHolds(actor, parseScopes(target.scope))) throw badRequest(USER_ERRORS.outranked);
+    return target;
+  }
+
+  async function signOutEverywhere(actor: TenantAuth, userId: number) {
+    // Acting on oneself keeps the session in use; everyone else is signed out at once.
+    const keep = userId === actor.userId ? actor.deviceId : undefined;
+    for (const id of await repo.revokeUserDevices(db, actor.tenantId, userId, keep)) {
+      realtime.disconnectDevice(id);
+    }
+  }
+
+  return {
+    async list(actor: TenantAuth): Promise<TUser[]> {
+      return (await repo.listUsers(db, actor.tenantId)).map(toUser);
+    },
+
+    async add(actor: TenantAuth, input: UserInput & { username: string; password: string }) {
+      if (!actorHolds(actor, input.userScopes)) throw badRequest(USER_ERRORS.grant);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await repo.insertUser(db, actor.tenantId, {
+          username: input.username,
+          passwordHash,
+          name: input.name,
+          scope: formatScopes(input.userScopes),
+          designation: input.designation,
+          phone: input.phone,
+          email: input.email,
+        });
+      } catch (error) {
+        // Usernames are unique across every tenant: they are all the login asks for.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(USER_ERRORS.taken);
+        throw error;
+      }
+      return { message: 'User added!' };
+    },
+
+    async update(actor: TenantAuth, username: string, input: UserInput) {
+      const target = await manageableUser(actor, username);
+      if (!actorHolds(actor, input.userScopes)) throw badRequest(USER_ERRORS.grant);
+      const updated = await repo.updateStaffUser(db, actor.tenantId, target.id, {
+        name: input.name,
+        scope: formatScopes(input.userScopes),
+        designation: input.designation,
+        phone: input.phone,
+        email: input.email,
+      });
+      if (!updated) throw notFound(USER_ERRORS.notFound);
+      return { message: 'User updated!' };
+    },
+
+    async resetPassword(actor: TenantAuth, username: string, password: string) {
+      const target = await manageableUser(actor, username);
+      if (!(await repo.updateStaffPassword(db, actor.tenantId, target.id, await hashPassword(password)))) {
+        throw notFound(USER_ERRORS.notFound);
+      }
+      // Whoever knew the old password is out.
+      await signOutEverywhere(actor, target.id);
+      return { message: 'Password updated!' };
+    },
+
+    async remove(actor: TenantAuth, username: string) {
+      const target = await manageableUser(actor, username);
+      if (target.id === actor.userId) throw badRequest(USER_ERRORS.deleteSelf);
+      await signOutEverywhere(actor, target.id);
+      if (!(await repo.deleteStaffUser(db, actor.tenantId, target.id))) throw notFound(USER_ERRORS.notFound);
+      return { message: 'User deleted!' };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,129 @@
+import type { TMenuItem, TMenuItemBody } from '@mise/contracts';
+import { formatAmount, toMinorUnits } from '@mise/domain';
+import type { useDialogForm } from '../../components/ui/form-dialog';
+import { Field, Input, Select } from '../../components/ui/input';
+import { useCategories } from '../settings/api/categories-api';
+import { useTaxes } from '../settings/api/taxes-api';
+
+export type MenuItemField = 'title' | 'price' | 'netPrice' | 'categoryId' | 'taxId';
+
+/** The item form's values as typed; the contract turns blanks into "none" (spec 2 section 5). */
+export interface MenuItemFormValues extends TMenuItemBody {
+  title: string;
+  price: string;
+  netPrice: string;
+  categoryId: string;
+  taxId: string;
+}
+
+/** An amount from the API as a form shows it: "12.50". */
+export function amountText(major: number): string {
+  return formatAmount(toMinorUnits(major) ?? 0);
+}
+
+export function menuItemFormValues(item?: TMenuItem): MenuItemFormValues {
+  return {
+    title: item?.title ?? '',
+    price: item ? amountText(item.price) : '',
+    netPrice: item?.net_price == null ? '' : amountText(item.net_price),
+    categoryId: item?.category_id == null ? '' : String(item.category_id),
+    taxId: item?.tax_id == null ? '' : String(item.tax_id),
+  };
+}
+
+export function taxLabel(tax: { title: string; rate: number; type: string }): string {
+  return `${tax.title} (${tax.rate}%, ${tax.type})`;
+}
+
+/** Title, Price, Net Price, Category (None or a list) and Tax (None or title, rate and type). */
+export function MenuItemFields({
+  values,
+  onChange,
+  form,
+  autoFocus,
+}: {
+  values: MenuItemFormValues;
+  onChange: (patch: Partial<MenuItemFormValues>) => void;
+  form: ReturnType<typeof useDialogForm<MenuItemField>>;
+  autoFocus?: boolean;
+}) {
+  const categories = useCategories();
+  const taxes = useTaxes();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Title" error={form.errorFor('title')} className="sm:col-span-2">
+        {(ids) => (
+          <Input
+            {...ids}
+            ref={form.register('title')}
+            value={values.title}
+            onChange={(e) => onChange({ title: e.target.value })}
+            autoFocus={autoFocus}
+          />
+        )}
+      </Field>
+      <Field label="Price" error={form.errorFor('price')}>
+        {(ids) => (
+          <Input
+            {...ids}
+            ref={form.register('price')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={values.price}
+            onChange={(e) => onChange({ price: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Net Price" error={form.errorFor('netPrice')} hint="Optional.">
+        {(ids) => (
+          <Input
+            {...ids}
+            ref={form.register('netPrice')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={values.netPrice}
+            onChange={(e) => onChange({ netPrice: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Category" error={form.errorFor('categoryId')}>
+        {(ids) => (
+          <Select
+            {...ids}
+            ref={form.register('categoryId')}
+            value={values.categoryId}
+            onChange={(e) => onChange({ categoryId: e.target.value })}
+          >
+            <option value="">None</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Tax" error={form.errorFor('taxId')}>
+        {(ids) => (
+          <Select
+            {...ids}
+            ref={form.register('taxId')}
+            value={values.taxId}
+            onChange={(e) => onChange({ taxId: e.target.value })}
+          >
+            <option value="">None</option>
+            {taxes.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {taxLabel(t)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}
