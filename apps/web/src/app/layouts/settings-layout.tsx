@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
 
@@ -13,10 +14,23 @@ const SETTINGS_LINKS = [
 
 /** The settings area with its own navigation (spec 2 section 2.7). */
 export function SettingsLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ inline: 'center', block: 'nearest' });
+  }, [pathname]);
   return (
     <div>
       <PageHeader title="Settings" description="Your store, menu, taxes, tables and printing." />
-      <nav aria-label="Settings" className="mb-6 flex gap-1 overflow-x-auto border-b border-stone-200">
+      <nav
+        ref={nav}
+        aria-label="Settings"
+        className="mb-6 flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
         {SETTINGS_LINKS.map((link) => (
           <NavLink
             key={link.to}
