@@ -67,15 +67,28 @@ export function resolveRequestSession(deps: Deps, request: FastifyRequest): Prom
 }
 
 /**
- * A tenant may work when the operator has not switched it off and, with billing on, its paid period
- * has not ended. Without billing every tenant is active.
+ * Stripe subscription statuses that still grant access until the period ends. past_due is the
+ * window in which Stripe retries a failed renewal; it ends in canceled or unpaid.
  */
-export function isTenantInGoodStanding(
-  tenant: { isActive: boolean; subscriptionEnd: Date | null },
-  billingEnabled: boolean,
-): boolean {
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export interface TenantStanding {
+  isActive: boolean;
+  subscriptionEnd: Date | null;
+  subscriptionStatus: string | null;
+}
+
+/**
+ * A tenant may work when the operator has not switched it off and, with billing on, its current
+ * period has not ended and Stripe has not ended the subscription. Without billing every tenant is
+ * active. The single rule for the auth guard, the subscription screen and the operator's counts
+ * (superadmin.repository mirrors it in SQL, and a test holds the two together).
+ */
+export function isTenantInGoodStanding(tenant: TenantStanding, billingEnabled: boolean): boolean {
   if (!tenant.isActive) return false;
   if (!billingEnabled) return true;
+  const status = tenant.subscriptionStatus;
+  if (status !== null && !(LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status)) return false;
   return tenant.subscriptionEnd !== null && tenant.subscriptionEnd.getTime() > Date.now();
 }
 
