@@ -35,9 +35,9 @@ export function createBillingService(deps: Deps) {
     return { stripe: deps.stripe, settings: config.stripe };
   }
 
-  function providerError(error: unknown, action: string): AppError {
+  function providerError(error: unknown, action: string, message = PROVIDER_DOWN): AppError {
     log.error({ err: error }, `stripe: ${action} failed`);
-    return new AppError(502, PROVIDER_DOWN, 'PAYMENT_PROVIDER');
+    return new AppError(502, message, 'PAYMENT_PROVIDER');
   }
 
   const isMissing = (error: unknown) =>
@@ -210,6 +210,36 @@ export function createBillingService(deps: Deps) {
       const change = await db.transaction((tx) => applySnapshot(tx, tenant.id, snapshot, null));
       announce(change);
       return { message: 'Your subscription has been cancelled!' };
+    },
+
+    /**
+     * Before the operator deletes a tenant: ends its live subscription at Stripe, so the owner is not
+     * charged for an account that no longer exists. Throws (and nothing is deleted) if Stripe can't be
+     * reached.
+     */
+    async cancelBeforeDeletion(tenant: {
+      id: number;
+      stripeSubscriptionId: string | null;
+      subscriptionStatus: string | null;
+    }) {
+      if (!tenant.stripeSubscriptionId || !isLive(tenant.subscriptionStatus)) return;
+      if (!deps.stripe) {
+        log.warn(
+          { tenantId: tenant.id },
+          'stripe: billing is off, a deleted tenant keeps its Stripe subscription',
+        );
+        return;
+      }
+      try {
+        await deps.stripe.subscriptions.cancel(tenant.stripeSubscriptionId);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw providerError(
+          error,
+          'cancelling the subscription of a deleted tenant',
+          "The tenant's subscription could not be cancelled with the payment provider, so nothing was deleted. Please try again!",
+        );
+      }
     },
 
     /**

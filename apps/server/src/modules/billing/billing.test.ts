@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stripeEvents, subscriptionHistory, tenants, users } from '../../db/schema';
+import { ensureSuperadmin } from '../../db/seed';
 import { hashPassword } from '../../lib/crypto';
 import { access } from '../../plugins/auth';
 import { registerTenant, type SignedInTenant, signIn, TestClient, uniqueEmail } from '../../test/http-client';
@@ -404,5 +405,56 @@ describe('billing off', () => {
       payload: '{}',
     });
     expect(webhook.statusCode).toBe(400);
+  });
+});
+
+describe('operator actions on paying tenants', () => {
+  let operator: TestClient;
+  beforeAll(async () => {
+    await ensureSuperadmin(t.database.db, { email: 'operator@mise.test', password: 'operator-password' });
+    operator = new TestClient(t.app);
+    const res = await operator.post('/superadmin/signin', {
+      username: 'operator@mise.test',
+      password: 'operator-password',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('MRR and ARR count the tenants paying now', async () => {
+    const before = (await operator.get('/superadmin/dashboard')).body;
+    const owner = await registerTenant(t.app);
+    await subscribe(owner);
+    const paying = (await operator.get('/superadmin/dashboard')).body;
+    expect(paying).toMatchObject({
+      mrr: before.mrr + 1,
+      arr: before.arr + 1,
+      activeTenants: before.activeTenants + 1,
+    });
+    await owner.client.post('/auth/cancel-subscription', {});
+    const after = (await operator.get('/superadmin/dashboard')).body;
+    expect(after).toMatchObject({ mrr: before.mrr, activeTenants: before.activeTenants });
+  });
+
+  it('deleting a tenant ends its Stripe subscription first; if Stripe is down nothing is deleted', async () => {
+    const owner = await registerTenant(t.app);
+    const { subscriptionId } = await subscribe(owner);
+
+    standIn.failNextWith(503, 3);
+    const refused = await operator.delete(`/superadmin/tenants/delete/${owner.tenantId}`);
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toMatch(/nothing was deleted/);
+    expect(await tenantRow(owner.tenantId)).toBeDefined();
+    expect(standIn.subscriptions.get(subscriptionId)!.status).toBe('active');
+
+    const res = await operator.delete(`/superadmin/tenants/delete/${owner.tenantId}`);
+    expect(res.status).toBe(200);
+    expect(standIn.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    expect(await tenantRow(owner.tenantId)).toBeUndefined();
+    // Stripe's deletion event then finds no tenant and changes nothing.
+    const deleted = standIn.event(
+      'customer.subscription.deleted',
+      standIn.subscriptions.get(subscriptionId)!,
+    );
+    expect((await deliver(deleted)).statusCode).toBe(200);
   });
 });
