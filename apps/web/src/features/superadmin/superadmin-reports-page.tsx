@@ -6,7 +6,6 @@ import {
 } from '@mise/domain';
 import { Building2, ClipboardList, DollarSign, Filter, Repeat, TrendingUp, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Bar, BarChart, Tooltip as ChartTooltip, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
