@@ -63,7 +63,12 @@ test('an owner subscribes through Checkout, is activated by Stripe, cancels, and
   await expect(page).toHaveURL(/\/dashboard\/inactive-subscription$/);
   const plan = page.getByRole('region', { name: 'Plan' });
   await expect(plan.getByText('$5')).toBeVisible();
-  for (const feature of ['Unlimited Orders', 'Monthly Renewals', 'Unlimited Devices', 'Live Kitchen Orders']) {
+  for (const feature of [
+    'Unlimited Orders',
+    'Monthly Renewals',
+    'Unlimited Devices',
+    'Live Kitchen Orders',
+  ]) {
     await expect(plan.getByText(feature)).toBeVisible();
   }
 
@@ -87,7 +92,9 @@ test('an owner subscribes through Checkout, is activated by Stripe, cancels, and
 
   // The profile shows the subscription; cancelling asks first, then ends access at once.
   await page.goto(url('/dashboard/profile'));
-  const renewsAt = new Date(standIn.subscriptions.get(session.subscription)!.items.data[0].current_period_end * 1000)
+  const renewsAt = new Date(
+    standIn.subscriptions.get(session.subscription)!.items.data[0].current_period_end * 1000,
+  )
     .toISOString()
     .slice(0, 10);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();

@@ -11,6 +11,16 @@ export const PLAN_FEATURES = [
   'Live Kitchen Orders',
 ] as const;
 
+/**
+ * Stripe subscription statuses that still grant access until the period ends. past_due is the
+ * window in which Stripe retries a failed renewal; it ends in canceled or unpaid.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export function isLiveSubscriptionStatus(status: string | null | undefined): boolean {
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '');
+}
+
 /** Monthly recurring revenue in US cents for `subscribers` paying tenants. */
 export function monthlyRecurringRevenueMinor(subscribers: number): number {
   return subscribers * PLAN_PRICE_USD_MINOR;

@@ -1,4 +1,5 @@
 import { SESSION_MARKER_COOKIE } from '@mise/contracts';
+import { isLiveSubscriptionStatus } from '@mise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
@@ -66,12 +67,6 @@ export function resolveRequestSession(deps: Deps, request: FastifyRequest): Prom
   return resolveAccessToken(deps, request.cookies[ACCESS_COOKIE]);
 }
 
-/**
- * Stripe subscription statuses that still grant access until the period ends. past_due is the
- * window in which Stripe retries a failed renewal; it ends in canceled or unpaid.
- */
-export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
-
 export interface TenantStanding {
   isActive: boolean;
   subscriptionEnd: Date | null;
@@ -88,7 +83,7 @@ export function isTenantInGoodStanding(tenant: TenantStanding, billingEnabled: b
   if (!tenant.isActive) return false;
   if (!billingEnabled) return true;
   const status = tenant.subscriptionStatus;
-  if (status !== null && !(LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status)) return false;
+  if (status !== null && !isLiveSubscriptionStatus(status)) return false;
   return tenant.subscriptionEnd !== null && tenant.subscriptionEnd.getTime() > Date.now();
 }
 

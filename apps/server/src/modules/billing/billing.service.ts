@@ -1,10 +1,11 @@
 import type { TSubscriptionDetails } from '@mise/contracts';
+import { isLiveSubscriptionStatus } from '@mise/domain';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { TenantAuth } from '../../plugins/auth';
-import { isTenantInGoodStanding, LIVE_SUBSCRIPTION_STATUSES } from '../auth/session';
+import { isTenantInGoodStanding } from '../auth/session';
 import * as repo from './billing.repository';
 import {
   referenceOf,
@@ -16,9 +17,6 @@ import {
 const BILLING_OFF = 'Billing is turned off on this server: every restaurant is active.';
 const ADMIN_ONLY = 'Only the admin can manage the subscription!';
 const PROVIDER_DOWN = 'The payment provider could not be reached, please try again in a moment!';
-
-const isLive = (status: string | null) =>
-  status !== null && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 
 /** What a change did to a tenant, so its open screens can be told. */
 interface StandingChange {
@@ -65,9 +63,9 @@ export function createBillingService(deps: Deps) {
     };
     let fields: repo.SubscriptionFields;
     if (tenant.stripeSubscriptionId !== snapshot.id) {
-      if (!isLive(snapshot.status)) return null;
+      if (!isLiveSubscriptionStatus(snapshot.status)) return null;
       if (
-        isLive(tenant.subscriptionStatus) &&
+        isLiveSubscriptionStatus(tenant.subscriptionStatus) &&
         tenant.subscriptionEnd &&
         tenant.subscriptionEnd > new Date()
       ) {
@@ -222,7 +220,7 @@ export function createBillingService(deps: Deps) {
       stripeSubscriptionId: string | null;
       subscriptionStatus: string | null;
     }) {
-      if (!tenant.stripeSubscriptionId || !isLive(tenant.subscriptionStatus)) return;
+      if (!tenant.stripeSubscriptionId || !isLiveSubscriptionStatus(tenant.subscriptionStatus)) return;
       if (!deps.stripe) {
         log.warn(
           { tenantId: tenant.id },

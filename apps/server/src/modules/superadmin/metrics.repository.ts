@@ -1,7 +1,7 @@
+import { LIVE_SUBSCRIPTION_STATUSES } from '@mise/domain';
 import { and, count, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, storeSettings, tenants } from '../../db/schema';
-import { LIVE_SUBSCRIPTION_STATUSES } from '../auth/session';
 import { type DayWindow, localDayStart } from './time-windows';
 
 /**

@@ -1,4 +1,5 @@
-import { formatMoney, PLAN_PRICE_USD_MINOR } from '@mise/domain';
+import type { TSubscriptionDetails } from '@mise/contracts';
+import { formatMoney, isLiveSubscriptionStatus, PLAN_PRICE_USD_MINOR } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -16,7 +17,6 @@ const CANCEL_CONFIRMATION =
   'Are you sure? This will immediately cancel your subscription, and you will lose out access to the product.';
 const CANCEL_ERROR =
   'Oops! We got issues while processing your request! Please try after sometime! Or contact customer support!';
-const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
 
 /** The admin's subscription card on the profile (spec 2 section 2.10). */
 export function SubscriptionCard() {
@@ -78,12 +78,11 @@ export function SubscriptionCard() {
                 </>
               ) : null}
             </dl>
-            {!data.billing_enabled ? null : data.subscription_id &&
-              LIVE_STATUSES.includes(data.status ?? '') ? (
+            {canCancel(data) ? (
               <Button variant="outline" className="text-red-700" onClick={onCancel}>
                 Cancel Subscription
               </Button>
-            ) : !data.is_active && data.account_enabled ? (
+            ) : canSubscribe(data) ? (
               <Button onClick={subscribe} loading={busy}>
                 Subscribe
               </Button>
@@ -95,6 +94,13 @@ export function SubscriptionCard() {
     </Card>
   );
 }
+
+/** A subscription Stripe still bills can be cancelled, even while the operator has the account switched off. */
+const canCancel = (data: TSubscriptionDetails) =>
+  data.billing_enabled && data.subscription_id !== null && isLiveSubscriptionStatus(data.status);
+
+const canSubscribe = (data: TSubscriptionDetails) =>
+  data.billing_enabled && data.account_enabled && !data.is_active && !canCancel(data);
 
 function explanation(data: {
   billing_enabled: boolean;

@@ -64,6 +64,11 @@ export function TenantsPage() {
   const counts = useTenantCounts();
   const billingEnabled = useAppInfo().data?.billingEnabled ?? false;
   const reload = () => queryClient.invalidateQueries({ queryKey: tenantsKey });
+  // Deleting the last tenant of the last page leaves that page empty: step back to the new last page.
+  const lastPage = data?.totalPages ?? 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   const onDelete = async (tenant: TTenantRow) => {
     const ok = await confirm({

@@ -7,5 +7,10 @@ export const superadminDashboardKey = ['superadmin', 'dashboard'] as const;
 export const getSuperadminDashboard = () => api.get<TSuperadminDashboard>('/superadmin/dashboard');
 
 export function useSuperadminDashboard() {
-  return useQuery({ queryKey: superadminDashboardKey, queryFn: getSuperadminDashboard });
+  // "Today" keeps moving: the cards refresh every minute while the dashboard is open.
+  return useQuery({
+    queryKey: superadminDashboardKey,
+    queryFn: getSuperadminDashboard,
+    refetchInterval: 60_000,
+  });
 }
