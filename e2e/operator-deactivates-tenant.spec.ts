@@ -1,4 +1,5 @@
-import { expect, loginThroughUi, test } from './support/fixtures';
+import { readFile } from 'node:fs/promises';
+import { expect, loginThroughUi, registerOwner, test } from './support/fixtures';
 
 // The shared journey server is started with this operator account (see support/server.ts).
 const OPERATOR = { email: 'operator@mise.test', password: 'operator-password' };
@@ -7,7 +8,11 @@ test('the operator finds a tenant, deactivates it, and its staff are sent to the
   page,
   browser,
   owner,
+  request,
 }) => {
+  // Another restaurant whose name a spreadsheet would run as a formula.
+  const formula = await registerOwner(request, '=1+2 Formula Bistro');
+
   // The restaurant's staff are at work on their own device.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
@@ -33,6 +38,24 @@ test('the operator finds a tenant, deactivates it, and its staff are sent to the
   await expect(rows).toHaveCount(2); // the header and the one tenant
   const row = rows.filter({ hasText: owner.email });
   await expect(row.getByText('Active', { exact: true }).filter({ visible: true })).toBeVisible();
+
+  // The export holds exactly the listed fields, with formula-like text made harmless.
+  await page.getByLabel('Search tenants').fill('');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  await expect(page.getByText('Data exported successfully !')).toBeVisible();
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, ...lines] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe('name,email,is_active,subscription_start,subscription_end');
+  expect(lines).toContain(`Journey Bistro,${owner.email},1,,`);
+  expect(lines).toContain(`'=1+2 Formula Bistro,${formula.email},1,,`);
+  await page.getByLabel('Search tenants').fill(owner.email);
+  await expect(page.getByRole('row')).toHaveCount(2);
 
   // Deactivates it.
   await row.getByRole('button', { name: `Edit ${owner.bizName}` }).click();
