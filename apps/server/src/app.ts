@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { Signer } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createStripeClient } from './lib/stripe';
 import { API_MODULES } from './modules';
 import { ACCESS_COOKIE, resolveAccessToken } from './modules/auth/session';
 import { registerAuthGuard } from './plugins/auth';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     limiter,
     log: fastify.log,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    stripe: createStripeClient(config.stripe),
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.supportEmail, log: fastify.log }),

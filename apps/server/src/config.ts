@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  /** Another address for Stripe's API (a local stand-in in tests); unset means api.stripe.com. */
+  STRIPE_API_BASE: urlOf(['http:', 'https:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -65,11 +67,20 @@ export interface Config {
   smtpUrl?: string;
   supportEmail: string;
   superadmin?: { email: string; password: string };
-  stripe?: { secretKey: string; webhookSecret: string; priceId: string };
+  stripe?: StripeConfig;
   logLevel: string;
   /** Secure cookies need HTTPS; on by default when PUBLIC_URL is https. */
   secureCookies: boolean;
   version: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The one price (the $5 monthly plan) every Checkout Session is created for. */
+  priceId: string;
+  /** Where the SDK sends its calls when not api.stripe.com. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 export class ConfigError extends Error {}
@@ -116,12 +127,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             priceId: e.STRIPE_PRICE_ID,
+            api: e.STRIPE_API_BASE ? stripeApiAddress(e.STRIPE_API_BASE) : undefined,
           }
         : undefined,
     logLevel: e.LOG_LEVEL,
     secureCookies: publicUrl.startsWith('https://'),
     version: APP_VERSION,
   };
+}
+
+function stripeApiAddress(base: string): NonNullable<StripeConfig['api']> {
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 /** A generated secret is kept in DATA_DIR so sessions and table links survive restarts. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Signer } from './lib/crypto';
@@ -18,4 +19,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Where uploaded images live, one folder per tenant. */
   uploadsDir: string;
+  /** Stripe's API; null when billing is off (no STRIPE_* settings). */
+  stripe: Stripe | null;
 }

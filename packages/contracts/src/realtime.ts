@@ -9,6 +9,8 @@ export interface ServerToClientEvents {
   order_update: (payload: { orderIds?: number[] }) => void;
   new_qrorder: (payload: { qrOrderId?: number }) => void;
   qrorder_update: (payload: Record<string, never>) => void;
+  /** The tenant's standing changed (operator switch, payment, cancellation): screens follow it at once. */
+  subscription_update: (payload: { isActive: boolean }) => void;
 }
 
 export interface ClientToServerEvents {

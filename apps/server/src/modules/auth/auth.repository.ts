@@ -23,6 +23,7 @@ export async function findUserSession(db: Db, deviceId: string) {
       scope: users.scope,
       isActive: tenants.isActive,
       subscriptionEnd: tenants.subscriptionEnd,
+      subscriptionStatus: tenants.subscriptionStatus,
     })
     .from(devices)
     .innerJoin(users, eq(users.id, devices.userId))

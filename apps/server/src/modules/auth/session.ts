@@ -1,4 +1,5 @@
 import { SESSION_MARKER_COOKIE } from '@mise/contracts';
+import { isLiveSubscriptionStatus } from '@mise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
@@ -66,16 +67,23 @@ export function resolveRequestSession(deps: Deps, request: FastifyRequest): Prom
   return resolveAccessToken(deps, request.cookies[ACCESS_COOKIE]);
 }
 
+export interface TenantStanding {
+  isActive: boolean;
+  subscriptionEnd: Date | null;
+  subscriptionStatus: string | null;
+}
+
 /**
- * A tenant may work when the operator has not switched it off and, with billing on, its paid period
- * has not ended. Without billing every tenant is active.
+ * A tenant may work when the operator has not switched it off and, with billing on, its current
+ * period has not ended and Stripe has not ended the subscription. Without billing every tenant is
+ * active. The single rule for the auth guard, the subscription screen and the operator's counts
+ * (superadmin.repository mirrors it in SQL, and a test holds the two together).
  */
-export function isTenantInGoodStanding(
-  tenant: { isActive: boolean; subscriptionEnd: Date | null },
-  billingEnabled: boolean,
-): boolean {
+export function isTenantInGoodStanding(tenant: TenantStanding, billingEnabled: boolean): boolean {
   if (!tenant.isActive) return false;
   if (!billingEnabled) return true;
+  const status = tenant.subscriptionStatus;
+  if (status !== null && !isLiveSubscriptionStatus(status)) return false;
   return tenant.subscriptionEnd !== null && tenant.subscriptionEnd.getTime() > Date.now();
 }
 

@@ -13,6 +13,7 @@ import toast from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
+import { useTenantStandingWatch } from '../../features/billing/use-standing-watch';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
 import { type SessionUser, useSessionUser } from '../../lib/session';
@@ -27,6 +28,7 @@ export function DashboardLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
+  useTenantStandingWatch();
 
   useEffect(() => writeJson(STORAGE_KEYS.sidebarCollapsed, collapsed), [collapsed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.

@@ -1,12 +1,55 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { sessionMarker } from '../../lib/session';
+import { useSubscriptionDetails } from './api/subscription-api';
+import { BillingFrame } from './billing-frame';
+import { LogoutButton } from './logout-button';
 
-// Scaffold: replaced when this screen is built.
+/** Stripe's success URL (spec 2 section 2.10): asks the user to log out and sign in again. */
 export function SubscriptionSuccessPage() {
+  const signedIn = sessionMarker() === 'user';
   return (
-    <div>
-      <PageHeader title="Subscription created" />
-      <EmptyState title="This screen is not built yet." />
-    </div>
+    <BillingFrame
+      icon={<CheckCircle2 className="h-7 w-7" aria-hidden />}
+      tone="green"
+      title="Subscription created"
+    >
+      <p className="max-w-md text-stone-600">
+        Thank you! Your payment went through. Please log out and sign in again to continue with your
+        subscription active.
+      </p>
+      {signedIn ? <ActivationStatus /> : null}
+      <div className="flex flex-wrap justify-center gap-2">
+        {signedIn ? (
+          <>
+            <LogoutButton variant="primary" />
+            <Link to="/dashboard/home">
+              <Button variant="outline">Go to dashboard</Button>
+            </Link>
+          </>
+        ) : (
+          <Link to="/login">
+            <Button>Login</Button>
+          </Link>
+        )}
+      </div>
+    </BillingFrame>
+  );
+}
+
+function ActivationStatus() {
+  const { data } = useSubscriptionDetails({ pollUntilActive: true });
+  if (data?.is_active) {
+    return (
+      <p role="status" className="text-sm font-medium text-emerald-700">
+        Your subscription is active.
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-stone-500">
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Confirming your payment with the bank...
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardBody } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from '../../lib/session';
+import { SubscriptionCard } from '../billing/subscription-card';
 
 export function ProfilePage() {
   const user = useSessionUser()!;
@@ -31,6 +32,11 @@ export function ProfilePage() {
           </div>
         </CardBody>
       </Card>
+      {user.role === 'admin' ? (
+        <div className="mt-5">
+          <SubscriptionCard />
+        </div>
+      ) : null}
     </div>
   );
 }

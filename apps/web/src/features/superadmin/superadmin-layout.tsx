@@ -1,10 +1,181 @@
-import { Outlet } from 'react-router';
+import {
+  BarChart3,
+  Building2,
+  ChevronsLeft,
+  ChevronsRight,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Menu,
+  ShieldCheck,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/brand';
+import { DropdownMenu } from '../../components/ui/dropdown-menu';
+import { cn } from '../../lib/cn';
+import { logout } from '../../lib/logout';
+import { useSessionUser } from '../../lib/session';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import { useAppInfo } from '../app-info/use-app-info';
 
-// Scaffold: replaced when the superadmin area is built.
+const LINKS = [
+  { label: 'Dashboard', to: '/superadmin/dashboard/home', icon: LayoutDashboard },
+  { label: 'Tenants', to: '/superadmin/dashboard/tenants', icon: Building2 },
+  { label: 'Reports', to: '/superadmin/dashboard/reports', icon: BarChart3 },
+];
+
+/** The operator's shell (spec 2 section 2.16): its own collapsible sidebar, Support and Logout. */
 export function SuperadminLayout() {
+  const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.superadminSidebarCollapsed, false));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const { data: appInfo } = useAppInfo();
+
+  useEffect(() => writeJson(STORAGE_KEYS.superadminSidebarCollapsed, collapsed), [collapsed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
   return (
-    <main className="p-6">
-      <Outlet />
-    </main>
+    <div className="flex min-h-dvh bg-stone-50">
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-800 bg-stone-900 text-stone-300 transition-[width] duration-200 lg:flex',
+          collapsed ? 'w-[4.5rem]' : 'w-60',
+        )}
+        aria-label="Operator navigation"
+        data-collapsed={collapsed}
+      >
+        <SidebarContent collapsed={collapsed} />
+        <button
+          type="button"
+          onClick={() => setCollapsed((c) => !c)}
+          className="flex items-center gap-2 border-t border-stone-800 px-5 py-3 text-sm text-stone-400 hover:text-white"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+        >
+          {collapsed ? <ChevronsRight className="h-5 w-5" /> : <ChevronsLeft className="h-5 w-5" />}
+          {collapsed ? null : 'Collapse'}
+        </button>
+      </aside>
+
+      {mobileOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button
+            type="button"
+            className="absolute inset-0 bg-stone-950/50"
+            aria-label="Close menu"
+            onClick={() => setMobileOpen(false)}
+          />
+          <aside
+            className="relative flex h-full w-64 flex-col bg-stone-900 text-stone-300 shadow-xl"
+            aria-label="Operator navigation"
+          >
+            <SidebarContent collapsed={false} />
+          </aside>
+        </div>
+      ) : null}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
+          <button
+            type="button"
+            className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
+            onClick={() => setMobileOpen(true)}
+            aria-label="Open menu"
+          >
+            <Menu className="h-5 w-5" />
+          </button>
+          <p className="flex items-center gap-2 text-sm font-medium text-stone-600">
+            <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden /> Operator console
+          </p>
+          <div className="flex-1" />
+          <OperatorMenu />
+        </header>
+        <main className="min-w-0 flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
+        <footer className="border-t border-stone-200 px-6 py-3 text-xs text-stone-400">
+          Mise {appInfo ? `v${appInfo.version}` : ''}
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+function SidebarContent({ collapsed }: { collapsed: boolean }) {
+  return (
+    <>
+      <Link
+        to="/superadmin/dashboard/home"
+        className={cn(
+          'flex h-14 items-center border-b border-stone-800',
+          collapsed ? 'justify-center' : 'px-5',
+        )}
+      >
+        <Logo compact={collapsed} className="text-white" />
+      </Link>
+      <nav className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-0.5">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                title={collapsed ? link.label : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    collapsed && 'justify-center px-0',
+                    isActive ? 'bg-white/10 text-white' : 'hover:bg-white/5 hover:text-white',
+                  )
+                }
+              >
+                <link.icon className="h-5 w-5 shrink-0" aria-hidden />
+                {collapsed ? <span className="sr-only">{link.label}</span> : link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function OperatorMenu() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    try {
+      await logout('superadmin');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! Try later!');
+    }
+  };
+  return (
+    <DropdownMenu
+      trigger={
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-stone-100"
+          aria-label="Operator menu"
+        >
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-stone-900 text-white">
+            <ShieldCheck className="h-4 w-4" aria-hidden />
+          </span>
+          <span className="hidden text-sm font-medium text-stone-700 sm:inline">
+            {user?.username ?? 'Superadmin'}
+          </span>
+        </button>
+      }
+      items={[
+        {
+          label: 'Support',
+          icon: <LifeBuoy className="h-4 w-4" />,
+          onSelect: () => navigate('/superadmin/dashboard/contact-support'),
+        },
+        { label: 'Logout', icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
+      ]}
+    />
   );
 }

@@ -1,12 +1,123 @@
+import {
+  annualRecurringRevenueMinor,
+  formatCompactUsd,
+  monthlyRecurringRevenueMinor,
+  REPORT_PERIODS,
+} from '@mise/domain';
+import { Building2, ClipboardList, DollarSign, Filter, Repeat, TrendingUp, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { type ReportParams, useSuperadminReport } from './api/reports-api';
+import { describePeriod, PeriodFilterDialog } from './period-filter-dialog';
+import { ConversionNote, formatUsd, SalesTooltip } from './sales-volume';
+import { StatCard } from './stat-card';
 
-// Scaffold: replaced when this screen is built.
+/** Platform-wide reports for a period (spec 2 section 3, "Superadmin reports"); default today. */
 export function SuperadminReportsPage() {
+  const [params, setParams] = useState<ReportParams>({ type: 'today', from: '', to: '' });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const { data, isPending, isError, isFetching, refetch } = useSuperadminReport(params);
+  const periodLabel = describePeriod(params);
+
   return (
-    <div>
-      <PageHeader title="Reports" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader
+        title="Reports"
+        description={`Across every store · ${periodLabel}`}
+        actions={
+          <Button variant="outline" onClick={() => setFilterOpen(true)}>
+            <Filter className="h-4 w-4" aria-hidden /> Filter
+          </Button>
+        }
+      />
+      {isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState message="Error Loading Reports Data, Please try later!" onRetry={() => refetch()} />
+      ) : (
+        <div className={cn('space-y-6 transition-opacity', isFetching && 'opacity-60')}>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <StatCard
+              label="Sales Volume"
+              value={formatUsd(data.salesVolume)}
+              icon={DollarSign}
+              extra={<SalesTooltip />}
+              hint={<ConversionNote conversion={data.salesConversion} />}
+            />
+            <StatCard label="Orders Processed" value={data.ordersProcessed} icon={ClipboardList} />
+            <StatCard label="Active Tenants" value={data.activeTenants} icon={Building2} />
+            <StatCard
+              label="MRR"
+              value={formatCompactUsd(monthlyRecurringRevenueMinor(data.mrr))}
+              icon={Repeat}
+            />
+            <StatCard
+              label="ARR"
+              value={formatCompactUsd(annualRecurringRevenueMinor(data.arr))}
+              icon={TrendingUp}
+            />
+            <StatCard label="Total Customers" value={data.totalCustomers} icon={UserRound} />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>Top Selling Items</CardTitle>
+              <span className="text-xs text-stone-500">{periodLabel}</span>
+            </CardHeader>
+            {data.topSellingItems.length === 0 ? (
+              <EmptyState title={`No Top Selling items found for ${periodLabel}!`} />
+            ) : (
+              <CardBody>
+                <Table>
+                  <THead>
+                    <tr>
+                      <TH>#</TH>
+                      <TH>Item</TH>
+                      <TH>Store</TH>
+                      <TH className="text-right">Qty</TH>
+                    </tr>
+                  </THead>
+                  <TBody>
+                    {data.topSellingItems.map((item, index) => (
+                      <TR key={`${item.tenant_id}-${item.item_id}-${item.title}`}>
+                        <TD className="text-stone-400">{index + 1}</TD>
+                        <TD className="font-medium text-stone-900">{item.title}</TD>
+                        <TD>{item.tenant_name}</TD>
+                        <TD>
+                          <div className="flex items-center justify-end gap-3">
+                            <div
+                              className="hidden h-2 w-32 overflow-hidden rounded-full bg-stone-100 sm:block"
+                              aria-hidden
+                            >
+                              <div
+                                className="h-full rounded-full bg-brand-600"
+                                style={{ width: `${(item.qty / data.topSellingItems[0].qty) * 100}%` }}
+                              />
+                            </div>
+                            <span className="w-10 text-right tabular-nums">{item.qty}</span>
+                          </div>
+                        </TD>
+                      </TR>
+                    ))}
+                  </TBody>
+                </Table>
+              </CardBody>
+            )}
+          </Card>
+        </div>
+      )}
+      <PeriodFilterDialog
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        title="Report period"
+        periods={REPORT_PERIODS}
+        value={params}
+        onApply={setParams}
+      />
     </div>
   );
 }

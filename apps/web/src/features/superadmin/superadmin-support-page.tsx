@@ -1,12 +1,11 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { SupportPanel } from '../support/support-panel';
 
-// Scaffold: replaced when this screen is built.
 export function SuperadminSupportPage() {
   return (
-    <div>
-      <PageHeader title="Contact Support" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="Contact Support" description="Questions about the platform: we're here to help." />
+      <SupportPanel />
     </div>
   );
 }

@@ -1,12 +1,335 @@
+import type { TenantStatus, TTenantRow } from '@mise/contracts';
+import { PERIODS, type Period } from '@mise/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Filter, History, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm';
+import { Input, Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { Pagination } from '../../components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { withToast } from '../../lib/toast';
+import { useAppInfo } from '../app-info/use-app-info';
+import {
+  deleteTenant,
+  getTenantsForExport,
+  tenantsKey,
+  useTenantCounts,
+  useTenants,
+} from './api/tenants-api';
+import { downloadText, toCsv } from './csv';
+import { describePeriod, type PeriodFilter, PeriodFilterDialog } from './period-filter-dialog';
+import { TenantFormDialog } from './tenant-form-dialog';
+import { useDebouncedValue } from './use-debounced-value';
 
-// Scaffold: replaced when this screen is built.
+const SEARCH_DEBOUNCE_MS = 800;
+const PAGE_SIZES = [5, 10, 25, 50];
+const EXPORT_COLUMNS = ['name', 'email', 'is_active', 'subscription_start', 'subscription_end'] as const;
+const TABS: Array<{ status: TenantStatus; label: string }> = [
+  { status: 'active', label: 'Active' },
+  { status: 'inactive', label: 'Inactive' },
+  { status: 'all', label: 'All' },
+];
+const NO_PERIOD: PeriodFilter = { type: '', from: '', to: '' };
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+
+/** The operator's tenants (spec 2 sections 2.16, 4 and 9). */
 export function TenantsPage() {
+  const [status, setStatus] = useState<TenantStatus>('active');
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [period, setPeriod] = useState<PeriodFilter>(NO_PERIOD);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [editing, setEditing] = useState<TTenantRow | null | 'new'>(null);
+  const [exporting, setExporting] = useState(false);
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+
+  // A new search starts from the first page (so do the tabs, the filter and the page size).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled search changes.
+  useEffect(() => setPage(1), [search]);
+
+  const params = { page, perPage, search, status, type: period.type, from: period.from, to: period.to };
+  const { data, isPending, isError, isFetching, refetch } = useTenants(params);
+  const counts = useTenantCounts();
+  const billingEnabled = useAppInfo().data?.billingEnabled ?? false;
+  const reload = () => queryClient.invalidateQueries({ queryKey: tenantsKey });
+  // Deleting the last tenant of the last page leaves that page empty: step back to the new last page.
+  const lastPage = data?.totalPages ?? 1;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  const onDelete = async (tenant: TTenantRow) => {
+    const ok = await confirm({
+      title: `Delete ${tenant.name}?`,
+      message: (
+        <>
+          <span className="block font-medium text-stone-900">
+            Are you sure? This process is irreversible!
+          </span>
+          <span className="mt-1 block">
+            All accounts of {tenant.name} (the admin and every staff user) and all its data (menu, orders,
+            invoices, customers, reservations, settings) will be permanently deleted.
+          </span>
+        </>
+      ),
+      confirmLabel: 'Delete tenant',
+    });
+    if (!ok) return;
+    try {
+      await withToast(deleteTenant(tenant.id));
+      await reload();
+    } catch {
+      // The toast already said why.
+    }
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const { tenants } = await getTenantsForExport(status);
+      downloadText(
+        `tenants-${status}-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(tenants, EXPORT_COLUMNS),
+      );
+      toast.success('Data exported successfully !');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to export Data. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const countFor = (tab: TenantStatus) =>
+    counts.data
+      ? {
+          active: counts.data.activeTenants,
+          inactive: counts.data.inactiveTenants,
+          all: counts.data.allTenants,
+        }[tab]
+      : null;
+
   return (
-    <div>
-      <PageHeader title="Tenants" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Tenants"
+        description="Every restaurant on the platform."
+        actions={
+          <>
+            <Button variant="outline" onClick={onExport} loading={exporting}>
+              <Download className="h-4 w-4" aria-hidden /> Export
+            </Button>
+            <Button onClick={() => setEditing('new')}>
+              <Plus className="h-4 w-4" aria-hidden /> Add Tenant
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div role="tablist" aria-label="Tenant status" className="flex rounded-lg bg-stone-100 p-1">
+          {TABS.map((tab) => (
+            <button
+              key={tab.status}
+              type="button"
+              role="tab"
+              aria-selected={status === tab.status}
+              onClick={() => {
+                setStatus(tab.status);
+                setPage(1);
+              }}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                status === tab.status
+                  ? 'bg-white text-stone-900 shadow-xs'
+                  : 'text-stone-500 hover:text-stone-800',
+              )}
+            >
+              {tab.label}
+              {countFor(tab.status) !== null ? (
+                <span className="ml-1.5 text-xs text-stone-400">{countFor(tab.status)}</span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+        <div className="relative min-w-56 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+          <Input
+            type="search"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            placeholder="Search by name or e-mail"
+            aria-label="Search tenants"
+            className="pl-9"
+          />
+        </div>
+        <Button variant="outline" onClick={() => setFilterOpen(true)}>
+          <Filter className="h-4 w-4" aria-hidden /> Filter
+        </Button>
+        {period.type ? (
+          <Badge tone="brand" className="py-1">
+            Created: {describePeriod(period)}
+            <button
+              type="button"
+              aria-label="Clear the period filter"
+              onClick={() => {
+                setPeriod(NO_PERIOD);
+                setPage(1);
+              }}
+            >
+              <X className="h-3.5 w-3.5" />
+            </button>
+          </Badge>
+        ) : null}
+      </div>
+
+      {isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState message="Error loading Tenants Data! Please try later!" onRetry={() => refetch()} />
+      ) : data.tenants.length === 0 ? (
+        <EmptyState
+          title="No tenants found"
+          description={search || period.type ? 'Try another search or period.' : undefined}
+        />
+      ) : (
+        <div className={cn('transition-opacity', isFetching && 'opacity-60')}>
+          <Table>
+            <THead>
+              <tr>
+                <TH>Name</TH>
+                <TH className="hidden md:table-cell">Email</TH>
+                <TH className="hidden sm:table-cell">Status</TH>
+                <TH className="hidden lg:table-cell">Subscription</TH>
+                <TH className="hidden sm:table-cell">Created</TH>
+                <TH className="text-right">Actions</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {data.tenants.map((tenant) => (
+                <TR key={tenant.id}>
+                  <TD>
+                    <p className="font-medium text-stone-900">{tenant.name}</p>
+                    <p className="text-xs break-all text-stone-500 md:hidden">{tenant.email}</p>
+                    <div className="mt-1 sm:hidden">
+                      <TenantStatusBadge active={tenant.is_active === 1} />
+                    </div>
+                  </TD>
+                  <TD className="hidden md:table-cell">{tenant.email}</TD>
+                  <TD className="hidden sm:table-cell">
+                    <TenantStatusBadge active={tenant.is_active === 1} />
+                  </TD>
+                  <TD className="hidden text-xs lg:table-cell">
+                    {tenant.subscription_end ? (
+                      <>
+                        {day(tenant.subscription_start)} → {day(tenant.subscription_end)}
+                        {tenant.subscription_status ? (
+                          <span className="ml-1.5 text-stone-400">({tenant.subscription_status})</span>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="text-stone-400">{billingEnabled ? 'Never subscribed' : '—'}</span>
+                    )}
+                  </TD>
+                  <TD className="hidden text-xs sm:table-cell">{day(tenant.created_at)}</TD>
+                  <TD>
+                    <div className="flex justify-end gap-1">
+                      <Link
+                        to={`/superadmin/dashboard/tenants/${tenant.id}/subscription-history`}
+                        aria-label={`Subscription history of ${tenant.name}`}
+                        title="Subscription history"
+                        className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
+                      >
+                        <History className="h-4 w-4" />
+                      </Link>
+                      <Button
+                        size="icon-sm"
+                        variant="ghost"
+                        aria-label={`Edit ${tenant.name}`}
+                        title="Edit"
+                        onClick={() => setEditing(tenant)}
+                      >
+                        <Pencil className="h-4 w-4" />
+                      </Button>
+                      <Button
+                        size="icon-sm"
+                        variant="ghost"
+                        aria-label={`Delete ${tenant.name}`}
+                        title="Delete"
+                        onClick={() => onDelete(tenant)}
+                      >
+                        <Trash2 className="h-4 w-4 text-red-600" />
+                      </Button>
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Pagination
+              page={data.currentPage}
+              totalPages={data.totalPages}
+              shown={data.tenants.length}
+              total={data.totalTenants}
+              onPageChange={setPage}
+            />
+            <div className="flex items-center gap-2 text-sm whitespace-nowrap text-stone-500">
+              <label htmlFor="tenants-per-page">Per page</label>
+              <Select
+                id="tenants-per-page"
+                value={perPage}
+                onChange={(e) => {
+                  setPerPage(Number(e.target.value));
+                  setPage(1);
+                }}
+                className="h-8 w-20"
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </div>
+      )}
+
+      <PeriodFilterDialog
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        title="Filter tenants by creation date"
+        periods={PERIODS}
+        anyLabel="Any time"
+        value={period}
+        onApply={(next) => {
+          setPeriod(next as PeriodFilter<Period | ''>);
+          setPage(1);
+        }}
+      />
+      {editing ? (
+        <TenantFormDialog
+          tenant={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      ) : null}
     </div>
   );
+}
+
+function TenantStatusBadge({ active }: { active: boolean }) {
+  return active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>;
 }

@@ -1,0 +1,19 @@
+import { LogOut } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button, type ButtonProps } from '../../components/ui/button';
+import { logout } from '../../lib/logout';
+
+export function LogoutButton(props: Omit<ButtonProps, 'onClick'>) {
+  const onLogout = async () => {
+    try {
+      await logout('user');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong! Try later!');
+    }
+  };
+  return (
+    <Button variant="outline" onClick={onLogout} {...props}>
+      <LogOut className="h-4 w-4" aria-hidden /> Logout
+    </Button>
+  );
+}
