@@ -12,7 +12,9 @@ export const requiredText = (message: string, max = 200) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `${message.replace(/!$/, '')} (at most ${max} characters)!`);
+    .max(max, `${message.replace(/!$/, '')} (at most ${max} characters)!`)
+    // PostgreSQL text can't hold a NUL character: refused like any other bad value, never a 500.
+    .refine((v) => !v.includes('\u0000'), message);
 
 /** An optional free text: null, missing or blank become null. */
 export const optionalText = (max = 500, label = 'Text') =>
@@ -20,6 +22,7 @@ export const optionalText = (max = 500, label = 'Text') =>
     .string({ error: `${label} must be text!` })
     .trim()
     .max(max, `${label} is too long (at most ${max} characters)!`)
+    .refine((v) => !v.includes('\u0000'), `${label} must be text!`)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -80,3 +83,6 @@ export const emailAddress = (required: string, invalid: string) =>
     .max(254, invalid)
     .pipe(z.email({ error: invalid }))
     .transform((v) => v.toLowerCase());
+
+/** Header carrying a client-generated key: a retried create (POS order, QR order) returns the first result, never a second. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

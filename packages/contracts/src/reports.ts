@@ -1,0 +1,52 @@
+import type { TReservation } from './reservations';
+
+/** The dashboard home (spec 1, Dashboard home) and the reports screen (spec 2 sections 2.6 and 3). */
+
+export interface TStoreTopSellingItem {
+  item_id: number | null;
+  title: string;
+  /** The item's current base price (major units); the highest unit price sold for a deleted item. */
+  price: number;
+  /** Quantity sold in the period (what the list is sorted by). */
+  orders_count: number;
+}
+
+export interface TDashboard {
+  reservations: TReservation[];
+  topSellingItems: TStoreTopSellingItem[];
+  ordersCount: number;
+  newCustomerCount: number;
+  repeatedCustomerCount: number;
+  /** ISO 4217 code; the screen shows its symbol. */
+  currency: string;
+  /** The store's local date "today" means. */
+  today: string;
+}
+
+export interface TRevenueDay {
+  /** YYYY-MM-DD, the store's local day. */
+  date: string;
+  /** Invoiced total of the day, major units. */
+  total: number;
+}
+
+export interface TReport {
+  /** Orders placed in the period, cancelled ones left out. */
+  ordersCount: number;
+  newCustomers: number;
+  /** Customers ordering in the period who had ordered before (earlier, or twice in it). */
+  repeatedCustomers: number;
+  currency: string;
+  /** Revenue total per invoice (a paid bill) in the period. */
+  averageOrderValue: number;
+  totalCustomers: number;
+  /** Sums of the period's invoices: the same figures the invoices list shows. */
+  netRevenue: number;
+  taxTotal: number;
+  revenueTotal: number;
+  invoicesCount: number;
+  topSellingItems: TStoreTopSellingItem[];
+  revenueByDay: TRevenueDay[];
+  from: string;
+  to: string;
+}
