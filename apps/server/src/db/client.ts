@@ -39,6 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A checked-out client (inside a transaction, between two statements) has no listener of the
+    // pool's: its 'error' on a dropped connection would be an uncaught exception that ends the
+    // process. Its pending query fails on its own (503) and the pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+    });
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const runExclusive = async <T>(lockId: number, fn: () => Promise<T>): Promise<T> => {
       // The lock belongs to a session, so it is taken and released on one dedicated connection.

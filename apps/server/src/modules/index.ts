@@ -9,6 +9,7 @@ import kitchenRoutes from './kitchen/kitchen.routes';
 import menuItemsRoutes from './menu-items/menu-items.routes';
 import ordersRoutes from './orders/orders.routes';
 import posRoutes from './pos/pos.routes';
+import posQrOrdersRoutes from './qrmenu/pos-qrorders.routes';
 import qrmenuRoutes from './qrmenu/qrmenu.routes';
 import reportsRoutes from './reports/reports.routes';
 import reservationsRoutes from './reservations/reservations.routes';
@@ -28,6 +29,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   menuItemsRoutes,
   ordersRoutes,
   posRoutes,
+  posQrOrdersRoutes,
   qrmenuRoutes,
   reportsRoutes,
   reservationsRoutes,

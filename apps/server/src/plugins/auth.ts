@@ -46,12 +46,24 @@ export interface SuperadminAuth {
 
 export type AuthContext = TenantAuth | SuperadminAuth;
 
+/** What the route inventory test needs to know about one registered API route. */
+export interface ApiRouteRecord {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every API route as registered (HEAD twins left out), for the route inventory test. */
+    apiRoutes: readonly ApiRouteRecord[];
   }
 }
 
@@ -68,10 +80,17 @@ export function superadminAuth(request: FastifyRequest): SuperadminAuth {
 
 export function registerAuthGuard(app: FastifyInstance, deps: Deps, apiPrefix: string) {
   app.decorateRequest('auth', null);
+  const apiRoutes: ApiRouteRecord[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(apiPrefix) && !route.config?.access) {
+    if (!route.url.startsWith(apiPrefix)) return;
+    if (!route.config?.access) {
       throw new Error(`API route ${route.method} ${route.url} declares no access policy (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, access: route.config.access, schema: route.schema });
     }
   });
 

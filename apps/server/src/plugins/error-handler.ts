@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable, pgErrorCode } from '../db/client';
 import { AppError } from '../lib/errors';
 
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again in a moment!';
@@ -22,12 +22,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'ERROR' });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+      request.log.warn({ err: error }, 'database or redis unavailable');
       return reply
         .status(503)
         .header('retry-after', '2')
         .send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+    }
+    if (pgErrorCode(error)?.startsWith('22')) {
+      // A data exception (a NUL byte in a text, a number out of range...) is caused by a value the
+      // client sent that the schema let through: the statement failed and changed nothing.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: 'Invalid request!', code: 'VALIDATION' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -39,6 +45,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'ERROR' });
   });
+}
+
+/** ioredis gave up on a command because Redis is unreachable (rate limits live there when it is set). */
+function isRedisUnavailable(error: unknown): boolean {
+  const e = error as { name?: unknown; message?: unknown };
+  return (
+    e?.name === 'MaxRetriesPerRequestError' ||
+    (typeof e?.message === 'string' && /^(Connection is closed\.|Stream isn't writeable)/.test(e.message))
+  );
 }
 
 function validationMessage(error: {

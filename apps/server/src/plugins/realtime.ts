@@ -51,6 +51,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     maxHttpBufferSize: 16 * 1024,
   });
   if (options.redis) {
+    keepPublishFailuresHandled(options.redis.pub, options.log);
     io.adapter(createAdapter(options.redis.pub, options.redis.sub, { key: options.redis.key }));
   }
 
@@ -91,5 +92,22 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       io.disconnectSockets(true);
       io.engine.close();
     },
+  };
+}
+
+/**
+ * The Redis adapter publishes every broadcast without awaiting it. While Redis is away ioredis
+ * rejects those publishes, and an unhandled rejection ends the Node process. Handled here, the
+ * instance keeps serving its own sockets (the adapter still delivers locally); other instances miss
+ * the event until Redis is back.
+ */
+function keepPublishFailuresHandled(pub: Redis, log: FastifyBaseLogger) {
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<unknown>;
+  (pub as unknown as { publish: typeof publish }).publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch((error: unknown) =>
+      log.warn({ err: error }, 'realtime event not shared with other instances: Redis unavailable'),
+    );
+    return sent;
   };
 }

@@ -1,10 +1,32 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The diner's QR pages (/m/...) have their own small bundle, menu.html, when the build made one;
+ * every other page is the dashboard app's index.html.
+ */
+function pageFileFor(url: string, root: string): string {
+  if (url.startsWith('/m/') && hasMenuPage(root)) return 'menu.html';
+  return 'index.html';
+}
+
+const menuPageByRoot = new Map<string, boolean>();
+function hasMenuPage(root: string): boolean {
+  let found = menuPageByRoot.get(root);
+  if (found === undefined) {
+    found = existsSync(path.join(root, 'menu.html'));
+    menuPageByRoot.set(root, found);
+  }
+  return found;
+}
+
+/**
  * Serves the built React app on the API's port: hashed assets cached for a year, every other page
  * path answered with index.html (client-side routes). Unknown API paths and files stay 404 JSON.
+ * The web build writes .br and .gz beside each text asset; they are sent as they are to browsers
+ * that accept them (a third of the bytes for a diner's phone on a slow network, no CPU per request).
  */
 export async function registerWebApp(app: FastifyInstance, root: string | null) {
   if (root) {
@@ -12,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, root: string | null) 
       root,
       prefix: '/',
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,7 +50,7 @@ export async function registerWebApp(app: FastifyInstance, root: string | null) 
       !path.extname(url);
     if (root && isPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root);
+      return reply.sendFile(pageFileFor(url, root), root);
     }
     return reply
       .status(404)

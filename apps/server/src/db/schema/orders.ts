@@ -102,7 +102,8 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('orders_invoice_idx').on(t.invoiceId),
-    index('orders_tenant_customer_idx').on(t.tenantId, t.customerId),
+    // A customer's earlier orders (repeat customers) are one probe: tenant, phone, then time.
+    index('orders_tenant_customer_created_idx').on(t.tenantId, t.customerId, t.createdAt),
   ],
 );
 

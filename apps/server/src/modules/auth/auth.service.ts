@@ -47,15 +47,14 @@ export function createAuthService(deps: Deps) {
   async function guardSignin(username: string, ip: string) {
     const accountKey = `signin:acct:${username.toLowerCase()}`;
     const ipKey = `signin:ip:${ip}`;
-    if (
-      (await limiter.isBlocked(accountKey, SIGNIN_LIMITS.perAccount)) ||
-      (await limiter.isBlocked(ipKey, SIGNIN_LIMITS.perIp))
-    ) {
-      throw tooManyRequests(TOO_MANY_SIGNINS);
-    }
+    if (await limiter.isBlocked(ipKey, SIGNIN_LIMITS.perIp)) throw tooManyRequests(TOO_MANY_SIGNINS);
+    // The account's attempt is counted before the password is checked: counted only on failure, a
+    // burst of simultaneous guesses would all pass the check before the first failure was recorded.
+    // A success resets the count.
+    const account = await limiter.hit(accountKey, SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
+    if (!account.allowed) throw tooManyRequests(TOO_MANY_SIGNINS);
     return {
       async fail(): Promise<never> {
-        await limiter.hit(accountKey, SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
         await limiter.hit(ipKey, SIGNIN_LIMITS.perIp, SIGNIN_LIMITS.windowMs);
         throw unauthenticated(INVALID_CREDENTIALS);
       },

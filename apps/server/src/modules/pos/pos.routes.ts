@@ -1,4 +1,38 @@
+import { CreateOrderBody, IDEMPOTENCY_HEADER, IdempotencyKey, ORDER_MESSAGES } from '@mise/contracts';
+import { AREA_SCOPES } from '@mise/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { badRequest } from '../../lib/errors';
+import { access, tenantAuth } from '../../plugins/auth';
+import { createPosService } from './pos.service';
 
-/** The pos API (routes → pos.service → pos.repository). Not built yet. */
-export default async function posRoutes(_app: AppInstance) {}
+/** The POS screen's API (spec 1 section 7): the POS scope. */
+export default async function posRoutes(app: AppInstance) {
+  const pos = createPosService(app.deps);
+  const config = { access: access.tenant(AREA_SCOPES.pos) };
+
+  app.get('/pos/init', { schema: {}, config }, (request) => pos.init(tenantAuth(request).tenantId));
+
+  for (const [path, withInvoice] of [
+    ['/pos/create-order', false],
+    ['/pos/create-order-and-invoice', true],
+  ] as const) {
+    app.post(path, { schema: { body: CreateOrderBody }, config }, (request) => {
+      const auth = tenantAuth(request);
+      return pos.createOrder(auth.tenantId, request.body, {
+        userId: auth.userId,
+        idempotencyKey: idempotencyKeyOf(request),
+        withInvoice,
+      });
+    });
+  }
+}
+
+/** The optional Idempotency-Key header; present but malformed is a 400. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const parsed = IdempotencyKey.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw badRequest(ORDER_MESSAGES.idempotencyKey);
+  return parsed.data;
+}

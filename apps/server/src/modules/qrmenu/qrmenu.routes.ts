@@ -1,4 +1,34 @@
+import { IDEMPOTENCY_HEADER, QrMenuParams, QrMenuQuery, QrPlaceOrderBody } from '@mise/contracts';
 import type { AppInstance } from '../../app';
+import { sendCompressedJson } from '../../lib/compressed-json';
+import { access } from '../../plugins/auth';
+import { createQrMenuService } from './qrmenu.service';
 
-/** The qrmenu API (routes → qrmenu.service → qrmenu.repository). Not built yet. */
-export default async function qrmenuRoutes(_app: AppInstance) {}
+/**
+ * The diner's public QR menu (spec 2 section 7, Public QR menu) and, in pos-qrorders.routes.ts,
+ * the POS side of the same orders (spec 1 section 7, /pos/qrorders...), registered on its own.
+ */
+export default async function qrmenuRoutes(app: AppInstance) {
+  const qrmenu = createQrMenuService(app.deps);
+  const config = { access: access.public };
+
+  // Read on phones, often on slow networks: the (large) menu goes out compressed when accepted.
+  app.get(
+    '/qrmenu/:qrcode',
+    { schema: { params: QrMenuParams, querystring: QrMenuQuery }, config },
+    async (request, reply) =>
+      sendCompressedJson(request, reply, await qrmenu.getMenu(request.params.qrcode, request.query.tableId)),
+  );
+
+  app.post(
+    '/qrmenu/:qrcode/place-order',
+    { schema: { params: QrMenuParams, body: QrPlaceOrderBody }, config },
+    (request) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      return qrmenu.placeOrder(request.params.qrcode, request.body, {
+        ip: request.ip,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
+    },
+  );
+}

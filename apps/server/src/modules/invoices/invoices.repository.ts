@@ -1,0 +1,168 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { OrderedAddon } from '../../db/schema';
+import type { StorePeriod } from '../../lib/store-period';
+import { containsPattern } from '../customers/customers.repository';
+
+/** SQL of invoices and receipts. Every function takes the tenant and reads only its rows. */
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface InvoiceRow {
+  id: number;
+  createdAt: Date | string;
+  subTotal: number;
+  taxTotal: number;
+  total: number;
+  tableId: number | null;
+  tableTitle: string | null;
+  floor: string | null;
+  deliveryType: string | null;
+  customerType: string;
+  customerId: string | null;
+  name: string | null;
+  email: string | null;
+  paymentType: string | null;
+  orders: Array<{ order_id: number; token_no: number }> | string;
+}
+
+function selectInvoices(where: SQL, limit?: number) {
+  return sql`
+    select i.id, i.created_at as "createdAt", i.sub_total as "subTotal", i.tax_total as "taxTotal",
+           i.total, i.table_id as "tableId", st.table_title as "tableTitle", st.floor,
+           i.delivery_type as "deliveryType", i.customer_type as "customerType",
+           i.customer_id as "customerId", coalesce(i.customer_name, c.name) as name, c.email,
+           i.payment_type_title as "paymentType",
+           coalesce((select json_agg(json_build_object('order_id', o.id, 'token_no', o.token_no) order by o.id)
+                     from orders o where o.invoice_id = i.id and o.tenant_id = i.tenant_id), '[]'::json) as orders
+    from invoices i
+    left join store_tables st on st.id = i.table_id and st.tenant_id = i.tenant_id
+    left join customers c on c.tenant_id = i.tenant_id and c.phone = i.customer_id
+    where ${where}
+    order by i.created_at desc, i.id desc
+    ${limit ? sql`limit ${limit}` : sql``}`;
+}
+
+/**
+ * The period's invoices as the finished JSON array (the TInvoice shape), built by PostgreSQL in one
+ * pass: a busy month is thousands of rows, and building them in Node (driver rows, then objects,
+ * then JSON) costs several times the query itself.
+ */
+export async function listInvoicesJson(db: Db, tenantId: number, period: StorePeriod): Promise<string> {
+  // The tokens of all the period's invoices are gathered in one grouped pass over their orders
+  // (one bitmap scan of orders_invoice_idx), not one lookup per invoice.
+  const result = await db.execute(sql`
+    with inv as (
+      select * from invoices i
+      where i.tenant_id = ${tenantId} and i.created_at >= ${period.startsAt} and i.created_at < ${period.endsAt}
+    ), tokens as (
+      select o.invoice_id, json_agg(json_build_object('order_id', o.id, 'token_no', o.token_no) order by o.id) as orders
+      from orders o
+      where o.tenant_id = ${tenantId} and o.invoice_id in (select id from inv)
+      group by o.invoice_id
+    )
+    select coalesce(json_agg(json_build_object(
+             'invoice_id', i.id,
+             'created_at', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+             'sub_total', round(i.sub_total / 100.0, 2),
+             'tax_total', round(i.tax_total / 100.0, 2),
+             'total', round(i.total / 100.0, 2),
+             'table_id', i.table_id, 'table_title', st.table_title, 'floor', st.floor,
+             'delivery_type', i.delivery_type, 'customer_type', i.customer_type,
+             'customer_id', i.customer_id, 'name', coalesce(i.customer_name, c.name), 'email', c.email,
+             'payment_type', i.payment_type_title,
+             'orders', coalesce(t.orders, '[]'::json)
+           ) order by i.created_at desc, i.id desc), '[]'::json)::text as json
+    from inv i
+    left join tokens t on t.invoice_id = i.id
+    left join store_tables st on st.id = i.table_id and st.tenant_id = i.tenant_id
+    left join customers c on c.tenant_id = i.tenant_id and c.phone = i.customer_id`);
+  return rowsOf<{ json: string }>(result)[0].json;
+}
+
+/** By invoice number or token (digits), or by the customer's phone or name. */
+export async function searchInvoices(db: Db, tenantId: number, text: string, limit: number) {
+  const pattern = containsPattern(text);
+  const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const byNumber =
+    number === null
+      ? sql`false`
+      : sql`i.id = ${number} or exists (select 1 from orders o where o.invoice_id = i.id and o.tenant_id = i.tenant_id and o.token_no = ${number})`;
+  const result = await db.execute(
+    selectInvoices(
+      sql`i.tenant_id = ${tenantId} and (${byNumber} or i.customer_id ilike ${pattern} or i.customer_name ilike ${pattern})`,
+      limit,
+    ),
+  );
+  return rowsOf<InvoiceRow>(result);
+}
+
+export interface ReceiptOrderRow {
+  id: number;
+  tokenNo: number;
+  createdAt: Date | string;
+  deliveryType: string | null;
+  customerType: string;
+  customerId: string | null;
+  customerName: string | null;
+  tableId: number | null;
+  tableTitle: string | null;
+  floor: string | null;
+  status: string;
+  paymentStatus: string;
+  invoiceId: number | null;
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+  paymentType: string | null;
+}
+
+export async function findReceiptOrders(db: Db, tenantId: number, orderIds: number[]) {
+  const result = await db.execute(sql`
+    select o.id, o.token_no as "tokenNo", o.created_at as "createdAt", o.delivery_type as "deliveryType",
+           o.customer_type as "customerType", o.customer_id as "customerId",
+           coalesce(o.customer_name, c.name) as "customerName", o.table_id as "tableId",
+           st.table_title as "tableTitle", st.floor, o.status, o.payment_status as "paymentStatus",
+           o.invoice_id as "invoiceId", o.items_total as "itemsTotal", o.tax_total as "taxTotal",
+           o.payable_total as "payableTotal", i.payment_type_title as "paymentType"
+    from orders o
+    left join store_tables st on st.id = o.table_id and st.tenant_id = o.tenant_id
+    left join customers c on c.tenant_id = o.tenant_id and c.phone = o.customer_id
+    left join invoices i on i.id = o.invoice_id and i.tenant_id = o.tenant_id
+    where o.tenant_id = ${tenantId} and o.id in ${sql`(${sql.join(
+      orderIds.map((orderId) => sql`${orderId}`),
+      sql`, `,
+    )})`}
+    order by o.id`);
+  return rowsOf<ReceiptOrderRow>(result);
+}
+
+export interface ReceiptItemRow {
+  id: number;
+  orderId: number;
+  itemId: number | null;
+  itemTitle: string;
+  variantId: number | null;
+  variantTitle: string | null;
+  variantPrice: number | null;
+  addons: OrderedAddon[] | string;
+  notes: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  status: string;
+}
+
+export async function findReceiptItems(db: Db, tenantId: number, orderIds: number[]) {
+  const result = await db.execute(sql`
+    select oi.id, oi.order_id as "orderId", oi.item_id as "itemId", oi.item_title as "itemTitle",
+           oi.variant_id as "variantId", oi.variant_title as "variantTitle", oi.variant_price as "variantPrice",
+           oi.addons, oi.notes, oi.quantity, oi.unit_price as "unitPrice", oi.line_total as "lineTotal", oi.status
+    from order_items oi
+    where oi.tenant_id = ${tenantId} and oi.order_id in ${sql`(${sql.join(
+      orderIds.map((orderId) => sql`${orderId}`),
+      sql`, `,
+    )})`}
+    order by oi.order_id, oi.id`);
+  return rowsOf<ReceiptItemRow>(result);
+}

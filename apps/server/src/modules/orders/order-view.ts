@@ -1,0 +1,111 @@
+import type {
+  TCustomerType,
+  TDeliveryType,
+  TOrder,
+  TOrderGroup,
+  TOrderItem,
+  TOrderItemStatus,
+  TOrderStatus,
+  TPaymentStatus,
+} from '@mise/contracts';
+import { toMajorUnits } from '@mise/domain';
+import type { Db } from '../../db/client';
+import * as repo from './orders.repository';
+
+/** Turns order rows into the spec's order and group shapes (amounts in major units). */
+
+function toOrderItem(row: repo.OrderItemRow): TOrderItem {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    item_id: row.itemId,
+    item_title: row.itemTitle,
+    variant_id: row.variantId,
+    variant_title: row.variantTitle,
+    variant_price: row.variantPrice === null ? null : toMajorUnits(row.variantPrice),
+    quantity: row.quantity,
+    status: row.status as TOrderItemStatus,
+    date: row.createdAt.toISOString(),
+    addons: row.addons.map((a) => ({ id: a.id, title: a.title, price: toMajorUnits(a.price) })),
+    notes: row.notes,
+    unit_price: toMajorUnits(row.unitPrice),
+    line_total: toMajorUnits(row.lineTotal),
+    tax_amount: toMajorUnits(row.taxAmount),
+    net_amount: toMajorUnits(row.netAmount),
+    tax_title: row.taxTitle,
+    tax_rate: row.taxRateBasisPoints === null ? null : row.taxRateBasisPoints / 100,
+    tax_type: row.taxType,
+  };
+}
+
+export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): TOrder {
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    delivery_type: row.deliveryType as TDeliveryType | null,
+    customer_type: row.customerType as TCustomerType,
+    customer_id: row.customerId,
+    customer_name: row.customerName,
+    status: row.status as TOrderStatus,
+    payment_status: row.paymentStatus as TPaymentStatus,
+    token_no: row.tokenNo,
+    table_id: row.tableTitle === null ? null : row.tableId,
+    table_title: row.tableTitle,
+    floor: row.floor,
+    invoice_id: row.invoiceId,
+    items_total: toMajorUnits(row.itemsTotal),
+    tax_total: toMajorUnits(row.taxTotal),
+    payable_total: toMajorUnits(row.payableTotal),
+    items: items.filter((i) => i.orderId === row.id).map(toOrderItem),
+  };
+}
+
+/** Loads the items of the given order rows and returns the orders with them, in the rows' order. */
+export async function withItems(db: Db, tenantId: number, rows: repo.OrderRow[]): Promise<TOrder[]> {
+  if (rows.length === 0) return [];
+  const items = await repo.listItemsOfOrders(
+    db,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  const byOrder = new Map<number, repo.OrderItemRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId);
+    if (list) list.push(item);
+    else byOrder.set(item.orderId, [item]);
+  }
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+/**
+ * One group per table in the order its first open order came in, then the orders without a table
+ * ('Dine Out / Delivery', table_id null) last.
+ */
+export function groupByTable(orders: TOrder[]): TOrderGroup[] {
+  const groups = new Map<number | null, TOrderGroup>();
+  for (const order of orders) {
+    const key = order.table_id;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        table_id: key,
+        table_title: order.table_title,
+        floor: order.floor,
+        orders: [],
+        order_ids: [],
+      };
+      groups.set(key, group);
+    }
+    group.orders.push(order);
+    group.order_ids.push(order.id);
+  }
+  const withTable = [...groups.values()].filter((g) => g.table_id !== null);
+  const dineOut = groups.get(null);
+  return dineOut ? [...withTable, dineOut] : withTable;
+}
+
+/** The open orders of the tenant, grouped as the Orders and Kitchen screens show them. */
+export async function listOpenOrderGroups(db: Db, tenantId: number): Promise<TOrderGroup[]> {
+  const rows = await repo.listOpenOrders(db, tenantId);
+  return groupByTable(await withItems(db, tenantId, rows));
+}

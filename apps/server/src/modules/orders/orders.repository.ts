@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, orderItems, orders, paymentTypes, storeTables } from '../../db/schema';
+
+/**
+ * SQL of the order lists and their status and payment changes. Every function takes the tenant and
+ * touches only its rows; a transaction handle may be passed wherever a Db is taken.
+ */
+
+const orderColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  deliveryType: orders.deliveryType,
+  customerType: orders.customerType,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  tokenNo: orders.tokenNo,
+  tableId: orders.tableId,
+  tableTitle: storeTables.tableTitle,
+  floor: storeTables.floor,
+  invoiceId: orders.invoiceId,
+  itemsTotal: orders.itemsTotal,
+  taxTotal: orders.taxTotal,
+  payableTotal: orders.payableTotal,
+};
+
+function selectOrders(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(
+      storeTables,
+      and(eq(storeTables.id, orders.tableId), eq(storeTables.tenantId, orders.tenantId)),
+    );
+}
+
+export type OrderRow = Awaited<ReturnType<typeof listOpenOrders>>[number];
+export type OrderItemRow = Awaited<ReturnType<typeof listItemsOfOrders>>[number];
+
+/** Orders neither completed nor cancelled, oldest first (orders_tenant_status_idx). */
+export function listOpenOrders(db: Db, tenantId: number) {
+  return selectOrders(db)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.status, 'created')))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+export function findOrdersByIds(db: Db, tenantId: number, orderIds: number[]) {
+  return selectOrders(db)
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+export function listItemsOfOrders(db: Db, tenantId: number, orderIds: number[]) {
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      itemId: orderItems.itemId,
+      itemTitle: orderItems.itemTitle,
+      variantId: orderItems.variantId,
+      variantTitle: orderItems.variantTitle,
+      variantPrice: orderItems.variantPrice,
+      quantity: orderItems.quantity,
+      status: orderItems.status,
+      createdAt: orderItems.createdAt,
+      addons: orderItems.addons,
+      notes: orderItems.notes,
+      unitPrice: orderItems.unitPrice,
+      lineTotal: orderItems.lineTotal,
+      taxAmount: orderItems.taxAmount,
+      netAmount: orderItems.netAmount,
+      taxTitle: orderItems.taxTitle,
+      taxRateBasisPoints: orderItems.taxRateBasisPoints,
+      taxType: orderItems.taxType,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, orderIds)))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+/**
+ * Locks the tenant's orders among `orderIds` for the rest of the transaction (in id order, so two
+ * requests over overlapping groups cannot deadlock) and returns their state.
+ */
+export function lockOrders(tx: Db, tenantId: number, orderIds: number[]) {
+  return tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      tableId: orders.tableId,
+      deliveryType: orders.deliveryType,
+      customerType: orders.customerType,
+      customerId: orders.customerId,
+      customerName: orders.customerName,
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+export type LockedOrder = Awaited<ReturnType<typeof lockOrders>>[number];
+
+export async function setOrdersStatus(tx: Db, tenantId: number, orderIds: number[], status: string) {
+  await tx
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)));
+}
+
+export async function markOrdersPaid(tx: Db, tenantId: number, orderIds: number[], invoiceId: number) {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', invoiceId, updatedAt: sql`now()` })
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)));
+}
+
+/** What is still due on the orders: the sums of their items that are not cancelled. */
+export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[]) {
+  if (orderIds.length === 0) return { subTotal: 0, taxTotal: 0 };
+  const [row] = await db
+    .select({
+      subTotal: sql<string>`coalesce(sum(${orderItems.netAmount}), 0)`,
+      taxTotal: sql<string>`coalesce(sum(${orderItems.taxAmount}), 0)`,
+    })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        inArray(orderItems.orderId, orderIds),
+        ne(orderItems.status, 'cancelled'),
+      ),
+    );
+  return { subTotal: Number(row.subTotal), taxTotal: Number(row.taxTotal) };
+}
+
+/** The tenant's active payment type, or null. */
+export async function findActivePaymentType(db: Db, tenantId: number, paymentTypeId: number) {
+  const [row] = await db
+    .select({ id: paymentTypes.id, title: paymentTypes.title })
+    .from(paymentTypes)
+    .where(
+      and(
+        eq(paymentTypes.tenantId, tenantId),
+        eq(paymentTypes.id, paymentTypeId),
+        eq(paymentTypes.isActive, true),
+      ),
+    );
+  return row ?? null;
+}
+
+export interface InvoiceValues {
+  subTotal: number;
+  taxTotal: number;
+  total: number;
+  paymentTypeId: number | null;
+  paymentTypeTitle: string | null;
+  tableId: number | null;
+  deliveryType: string | null;
+  customerType: string;
+  customerId: string | null;
+  customerName: string | null;
+}
+
+export async function insertInvoice(tx: Db, tenantId: number, values: InvoiceValues) {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ tenantId, ...values })
+    .returning({ id: invoices.id });
+  return row.id;
+}
+
+/**
+ * Sets an item's status when its order is still open and (if given) its status is one of `from`;
+ * returns the order id, or null when nothing matched.
+ */
+export async function updateItemStatus(
+  db: Db,
+  tenantId: number,
+  itemId: number,
+  status: string,
+  from?: readonly string[],
+) {
+  const [row] = await db
+    .update(orderItems)
+    .set({ status, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        eq(orderItems.id, itemId),
+        from ? inArray(orderItems.status, [...from]) : undefined,
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${orders.tenantId} = ${tenantId} and ${orders.status} = 'created')`,
+      ),
+    )
+    .returning({ orderId: orderItems.orderId });
+  return row?.orderId ?? null;
+}
+
+/**
+ * An unpaid order's totals are the sums of its lines that are not cancelled. A paid order keeps the
+ * totals it was paid at: cancelling a line after payment is a refund matter, not a silent change.
+ */
+export async function refreshUnpaidOrderTotals(tx: Db, tenantId: number, orderId: number) {
+  await tx.execute(sql`
+    update orders o set
+      items_total = s.net, tax_total = s.tax, payable_total = s.net + s.tax, updated_at = now()
+    from (
+      select coalesce(sum(net_amount), 0)::int as net, coalesce(sum(tax_amount), 0)::int as tax
+      from order_items
+      where tenant_id = ${tenantId} and order_id = ${orderId} and status <> 'cancelled'
+    ) s
+    where o.tenant_id = ${tenantId} and o.id = ${orderId} and o.payment_status = 'pending'`);
+}
+
+/** An item of the tenant with its order's status, to explain why an update did not apply. */
+export async function findItemState(db: Db, tenantId: number, itemId: number) {
+  const [row] = await db
+    .select({ status: orderItems.status, orderStatus: orders.status })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, itemId)));
+  return row ?? null;
+}

@@ -1,0 +1,178 @@
+import {
+  ORDER_MESSAGES,
+  ORDERS_MESSAGES,
+  type TCompleteAndPayResponse,
+  type TOrderGroup,
+  type TOrderItemStatus,
+  type TOrderPaymentSummary,
+  type TOrdersInit,
+} from '@mise/contracts';
+import { toMajorUnits } from '@mise/domain';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import { createSettingsService } from '../settings/settings.service';
+import { listOpenOrderGroups, withItems } from './order-view';
+import * as repo from './orders.repository';
+
+/**
+ * The Orders screen: open orders per table, item statuses, and closing a table's orders by
+ * cancelling, completing, or taking payment (the invoice is written in the same transaction).
+ */
+
+/** Locks the orders and checks they are all the tenant's (else 404) and still open (else 409). */
+async function lockOpenOrders(tx: Db, tenantId: number, orderIds: number[]) {
+  const locked = await repo.lockOrders(tx, tenantId, orderIds);
+  if (locked.length !== orderIds.length) throw notFound(ORDERS_MESSAGES.orderNotFound);
+  if (locked.some((o) => o.status !== 'created')) throw conflict(ORDERS_MESSAGES.orderClosed);
+  return locked;
+}
+
+/** Finds a payment type the tenant may take payment with; none given records none. */
+export async function resolvePaymentType(db: Db, tenantId: number, paymentTypeId: number | null) {
+  if (paymentTypeId === null) return null;
+  const paymentType = await repo.findActivePaymentType(db, tenantId, paymentTypeId);
+  if (!paymentType) throw notFound(ORDER_MESSAGES.paymentTypeNotFound);
+  return paymentType;
+}
+
+export function createOrdersService(deps: Deps) {
+  const { db, realtime } = deps;
+  const settings = createSettingsService(deps);
+
+  const announce = (tenantId: number, orderIds: number[]) =>
+    realtime.toTenant(tenantId, 'order_update', { orderIds });
+
+  return {
+    listGroups(tenantId: number): Promise<TOrderGroup[]> {
+      return listOpenOrderGroups(db, tenantId);
+    },
+
+    async init(tenantId: number): Promise<TOrdersInit> {
+      const [storeSettings, printSettings, paymentTypes] = await Promise.all([
+        settings.getStoreSetting(tenantId),
+        settings.getPrintSetting(tenantId),
+        settings.listPaymentTypes(tenantId),
+      ]);
+      return {
+        storeSettings,
+        printSettings: {
+          ...printSettings,
+          page_format: printSettings.pageFormat,
+          is_enable_print: printSettings.isEnablePrint,
+        },
+        paymentTypes: paymentTypes.filter((p) => p.is_active),
+      };
+    },
+
+    /** The Orders screen may set any status, in any order, while the order is open. */
+    async updateItemStatus(tenantId: number, itemId: number, status: TOrderItemStatus) {
+      // The status and the unpaid order's totals change together, so an order never shows lines
+      // and a total that disagree (receipts, reports and the payment summary read them).
+      const orderId = await db.transaction(async (tx) => {
+        const changed = await repo.updateItemStatus(tx, tenantId, itemId, status);
+        if (changed !== null) await repo.refreshUnpaidOrderTotals(tx, tenantId, changed);
+        return changed;
+      });
+      if (orderId === null) {
+        const state = await repo.findItemState(db, tenantId, itemId);
+        if (!state) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
+        throw conflict(ORDERS_MESSAGES.orderClosed);
+      }
+      announce(tenantId, [orderId]);
+      return { message: ORDERS_MESSAGES.statusUpdated };
+    },
+
+    async cancel(tenantId: number, orderIds: number[]) {
+      await db.transaction(async (tx) => {
+        await lockOpenOrders(tx, tenantId, orderIds);
+        await repo.setOrdersStatus(tx, tenantId, orderIds, 'cancelled');
+      });
+      announce(tenantId, orderIds);
+      return { message: ORDERS_MESSAGES.ordersCancelled };
+    },
+
+    async complete(tenantId: number, orderIds: number[]) {
+      await db.transaction(async (tx) => {
+        await lockOpenOrders(tx, tenantId, orderIds);
+        await repo.setOrdersStatus(tx, tenantId, orderIds, 'completed');
+      });
+      announce(tenantId, orderIds);
+      return { message: ORDERS_MESSAGES.ordersCompleted };
+    },
+
+    /**
+     * What Pay & Complete will collect: the items of the orders not yet paid, cancelled items left
+     * out. Orders paid at the POS are listed but owe nothing.
+     */
+    async paymentSummary(tenantId: number, orderIds: number[]): Promise<TOrderPaymentSummary> {
+      const rows = await repo.findOrdersByIds(db, tenantId, orderIds);
+      if (rows.length !== orderIds.length) throw notFound(ORDERS_MESSAGES.orderNotFound);
+      const unpaid = rows.filter((r) => r.paymentStatus !== 'paid').map((r) => r.id);
+      const due = await repo.sumDueOfOrders(db, tenantId, unpaid);
+      return {
+        subtotal: toMajorUnits(due.subTotal),
+        taxTotal: toMajorUnits(due.taxTotal),
+        total: toMajorUnits(due.subTotal + due.taxTotal),
+        orders: await withItems(db, tenantId, rows),
+      };
+    },
+
+    /**
+     * Takes payment for the unpaid orders of the group and completes all of them, in one
+     * transaction: the invoice (with the payment type), the orders' paid state and their completion
+     * commit together or not at all. Client totals are ignored; the due amount is recomputed.
+     */
+    async completeAndPay(
+      tenantId: number,
+      orderIds: number[],
+      paymentTypeId: number | null,
+    ): Promise<TCompleteAndPayResponse> {
+      const paymentType = await resolvePaymentType(db, tenantId, paymentTypeId);
+      const result = await db.transaction(async (tx) => {
+        const locked = await lockOpenOrders(tx, tenantId, orderIds);
+        const unpaid = locked.filter((o) => o.paymentStatus !== 'paid');
+        let invoiceId: number | null = null;
+        let due = { subTotal: 0, taxTotal: 0 };
+        if (unpaid.length > 0) {
+          due = await repo.sumDueOfOrders(
+            tx,
+            tenantId,
+            unpaid.map((o) => o.id),
+          );
+          const first = unpaid[0];
+          invoiceId = await repo.insertInvoice(tx, tenantId, {
+            subTotal: due.subTotal,
+            taxTotal: due.taxTotal,
+            total: due.subTotal + due.taxTotal,
+            paymentTypeId: paymentType?.id ?? null,
+            paymentTypeTitle: paymentType?.title ?? null,
+            tableId: first.tableId,
+            deliveryType: first.deliveryType,
+            customerType: first.customerType,
+            customerId: first.customerId,
+            customerName: first.customerName,
+          });
+          await repo.markOrdersPaid(
+            tx,
+            tenantId,
+            unpaid.map((o) => o.id),
+            invoiceId,
+          );
+        }
+        await repo.setOrdersStatus(tx, tenantId, orderIds, 'completed');
+        return { invoiceId, due };
+      });
+      announce(tenantId, orderIds);
+      return {
+        message: ORDERS_MESSAGES.ordersPaid,
+        invoiceId: result.invoiceId,
+        subtotal: toMajorUnits(result.due.subTotal),
+        taxTotal: toMajorUnits(result.due.taxTotal),
+        total: toMajorUnits(result.due.subTotal + result.due.taxTotal),
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

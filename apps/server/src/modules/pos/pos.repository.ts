@@ -1,0 +1,299 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  customers,
+  dailyTokenCounters,
+  menuItemAddons,
+  menuItems,
+  menuItemVariants,
+  type OrderedAddon,
+  orderItems,
+  orders,
+  qrOrders,
+  storeSettings,
+  storeTables,
+  taxes,
+} from '../../db/schema';
+
+/** SQL of the POS: what an order is priced from, and writing it. Every function is tenant-scoped. */
+
+export function listCategories(db: Db, tenantId: number) {
+  return db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(eq(categories.tenantId, tenantId))
+    .orderBy(asc(categories.id));
+}
+
+export interface PosMenuRow {
+  id: number;
+  title: string;
+  price: number;
+  image: string | null;
+  category_id: number | null;
+  category_title: string | null;
+  tax_id: number | null;
+  tax_title: string | null;
+  tax_rate_basis_points: number | null;
+  tax_type: string | null;
+  /** Prices in minor units. */
+  variants: Array<{ id: number; title: string; price: number }>;
+  addons: Array<{ id: number; title: string; price: number }>;
+}
+
+/**
+ * The whole POS menu in one query: each item with its own tenant's category and tax, and its
+ * variants and addons aggregated by PostgreSQL (a 1,000-item menu is one round trip and no per-row
+ * mapping in JavaScript).
+ */
+export async function listPosMenu(db: Db, tenantId: number): Promise<PosMenuRow[]> {
+  const option = (table: typeof menuItemVariants | typeof menuItemAddons) => sql`coalesce((
+      select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price) order by o.id)
+      from ${table} o where o.tenant_id = m.tenant_id and o.item_id = m.id
+    ), '[]'::json)`;
+  const result = await db.execute(sql`
+    select m.id, m.title, m.price, m.image,
+      c.id as category_id, c.title as category_title,
+      t.id as tax_id, t.title as tax_title, t.rate_basis_points as tax_rate_basis_points, t.type as tax_type,
+      ${option(menuItemVariants)} as variants,
+      ${option(menuItemAddons)} as addons
+    from ${menuItems} m
+    left join ${categories} c on c.id = m.category_id and c.tenant_id = m.tenant_id
+    left join ${taxes} t on t.id = m.tax_id and t.tenant_id = m.tenant_id
+    where m.tenant_id = ${tenantId}
+    order by m.id
+  `);
+  return (result as unknown as { rows: PosMenuRow[] }).rows;
+}
+
+export interface PricingData {
+  /** The store's timezone (its day numbers the tokens); null when the store has no settings row. */
+  timezone: string | null;
+  items: Array<{
+    id: number;
+    title: string;
+    price: number;
+    tax_title: string | null;
+    tax_rate_basis_points: number | null;
+    tax_type: string | null;
+  }>;
+  variants: Array<{ id: number; item_id: number; title: string; price: number }>;
+  addons: Array<{ id: number; item_id: number; title: string; price: number }>;
+}
+
+/**
+ * Everything a cart is priced from, in one round trip: the tenant's menu items, variants and addons
+ * among the given ids (each item with its own tenant's tax) and the store's timezone. Ids of other
+ * tenants simply do not come back.
+ */
+export async function loadPricingData(
+  db: Db,
+  tenantId: number,
+  itemIds: number[],
+  variantIds: number[],
+  addonIds: number[],
+): Promise<PricingData> {
+  const ids = (list: number[]) =>
+    sql`(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)::int)`;
+  const options = (table: typeof menuItemVariants | typeof menuItemAddons, list: number[]) => sql`coalesce((
+      select json_agg(json_build_object('id', o.id, 'item_id', o.item_id, 'title', o.title, 'price', o.price))
+      from ${table} o where o.tenant_id = ${tenantId} and o.id in ${ids(list)}
+    ), '[]'::json)`;
+  const result = await db.execute(sql`
+    select
+      (select s.timezone from ${storeSettings} s where s.tenant_id = ${tenantId}) as timezone,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'title', m.title, 'price', m.price, 'tax_title', t.title,
+          'tax_rate_basis_points', t.rate_basis_points, 'tax_type', t.type))
+        from ${menuItems} m
+        left join ${taxes} t on t.id = m.tax_id and t.tenant_id = m.tenant_id
+        where m.tenant_id = ${tenantId} and m.id in ${ids(itemIds)}
+      ), '[]'::json) as items,
+      ${options(menuItemVariants, variantIds)} as variants,
+      ${options(menuItemAddons, addonIds)} as addons
+  `);
+  const [row] = (result as unknown as { rows: PricingData[] }).rows;
+  return row;
+}
+
+export async function tableExists(db: Db, tenantId: number, tableId: number) {
+  const [row] = await db
+    .select({ id: storeTables.id })
+    .from(storeTables)
+    .where(and(eq(storeTables.tenantId, tenantId), eq(storeTables.id, tableId)));
+  return Boolean(row);
+}
+
+export async function findCustomerName(db: Db, tenantId: number, phone: string) {
+  const [row] = await db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.phone, phone)));
+  return row?.name ?? null;
+}
+
+export async function findQrOrder(db: Db, tenantId: number, qrOrderId: number) {
+  const [row] = await db
+    .select({
+      id: qrOrders.id,
+      status: qrOrders.status,
+      customerId: qrOrders.customerId,
+      customerName: qrOrders.customerName,
+    })
+    .from(qrOrders)
+    .where(and(eq(qrOrders.tenantId, tenantId), eq(qrOrders.id, qrOrderId)));
+  return row ?? null;
+}
+
+/** The order first created with this Idempotency-Key, as its creation answered. */
+export async function findOrderByIdempotencyKey(db: Db, tenantId: number, key: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      tokenNo: orders.tokenNo,
+      itemsTotal: orders.itemsTotal,
+      taxTotal: orders.taxTotal,
+      payableTotal: orders.payableTotal,
+      invoiceId: orders.invoiceId,
+    })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export interface OrderValues {
+  deliveryType: string | null;
+  customerType: string;
+  customerId: string | null;
+  customerName: string | null;
+  tableId: number | null;
+  paymentStatus: 'pending' | 'paid';
+  invoiceId: number | null;
+  idempotencyKey: string | null;
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+  createdBy: number | null;
+}
+
+export interface OrderItemValues {
+  itemId: number;
+  itemTitle: string;
+  variantId: number | null;
+  variantTitle: string | null;
+  variantPrice: number | null;
+  addons: OrderedAddon[];
+  unitPrice: number;
+  quantity: number;
+  notes: string | null;
+  taxTitle: string | null;
+  taxRateBasisPoints: number | null;
+  taxType: string | null;
+  lineTotal: number;
+  taxAmount: number;
+  netAmount: number;
+}
+
+/**
+ * Takes the next token of the tenant's day and writes the order with its lines, as ONE statement.
+ * The token is an upsert on daily_token_counters (tenant_id, day): its row lock serialises the
+ * orders of one tenant and day, so every order gets its own number, and a failed statement (or a
+ * rolled-back transaction) gives the number back. Being one statement, the lock is held only for
+ * the statement (or from it to the commit, inside a transaction), which bounds a tenant's order rate.
+ */
+export async function insertNumberedOrder(
+  db: Db,
+  tenantId: number,
+  tokenDay: string,
+  order: OrderValues,
+  items: OrderItemValues[],
+): Promise<{ id: number; tokenNo: number }> {
+  const lines = JSON.stringify(
+    items.map((i) => ({
+      item_id: i.itemId,
+      item_title: i.itemTitle,
+      variant_id: i.variantId,
+      variant_title: i.variantTitle,
+      variant_price: i.variantPrice,
+      addons: i.addons,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+      notes: i.notes,
+      tax_title: i.taxTitle,
+      tax_rate_basis_points: i.taxRateBasisPoints,
+      tax_type: i.taxType,
+      line_total: i.lineTotal,
+      tax_amount: i.taxAmount,
+      net_amount: i.netAmount,
+    })),
+  );
+  const result = await db.execute(sql`
+    with token as (
+      insert into ${dailyTokenCounters} (tenant_id, day, last_token)
+      values (${tenantId}::int, ${tokenDay}::date, 1)
+      on conflict (tenant_id, day) do update set last_token = ${dailyTokenCounters}.last_token + 1
+      returning last_token
+    ), new_order as (
+      insert into ${orders} (
+        tenant_id, token_day, token_no, delivery_type, customer_type, customer_id, customer_name,
+        table_id, payment_status, invoice_id, source, idempotency_key, items_total, tax_total,
+        payable_total, created_by
+      )
+      select ${tenantId}::int, ${tokenDay}::date, token.last_token, ${order.deliveryType}::text, ${order.customerType}::text,
+        ${order.customerId}::text, ${order.customerName}::text, ${order.tableId}::int, ${order.paymentStatus}::text,
+        ${order.invoiceId}::int, 'pos', ${order.idempotencyKey}::text, ${order.itemsTotal}::int,
+        ${order.taxTotal}::int, ${order.payableTotal}::int, ${order.createdBy}::int
+      from token
+      returning id, token_no
+    ), new_items as (
+      insert into ${orderItems} (
+        tenant_id, order_id, item_id, item_title, variant_id, variant_title, variant_price, addons,
+        unit_price, quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total,
+        tax_amount, net_amount
+      )
+      select ${tenantId}::int, new_order.id, l.item_id, l.item_title, l.variant_id, l.variant_title,
+        l.variant_price, l.addons, l.unit_price, l.quantity, l.notes, l.tax_title,
+        l.tax_rate_basis_points, l.tax_type, l.line_total, l.tax_amount, l.net_amount
+      from new_order,
+        rows from (
+          jsonb_to_recordset(${lines}::jsonb) as (
+            item_id int, item_title text, variant_id int, variant_title text, variant_price int,
+            addons jsonb, unit_price int, quantity int, notes text, tax_title text,
+            tax_rate_basis_points int, tax_type text, line_total int, tax_amount int, net_amount int
+          )
+        ) with ordinality as l(
+          item_id, item_title, variant_id, variant_title, variant_price, addons, unit_price,
+          quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total, tax_amount,
+          net_amount, n
+        )
+      order by l.n
+      returning 1
+    )
+    select id, token_no from new_order
+  `);
+  const [row] = (result as unknown as { rows: Array<{ id: number; token_no: number }> }).rows;
+  return { id: Number(row.id), tokenNo: Number(row.token_no) };
+}
+
+/** Records which order a QR order became (it was claimed earlier in the same transaction). */
+export async function linkQrOrder(tx: Db, tenantId: number, qrOrderId: number, orderId: number) {
+  await tx
+    .update(qrOrders)
+    .set({ orderId })
+    .where(and(eq(qrOrders.tenantId, tenantId), eq(qrOrders.id, qrOrderId)));
+}
+
+/**
+ * Claims the tenant's QR order for the POS, only if nobody did so (or cancelled it) before: a
+ * concurrent second claim waits for the first transaction and then matches nothing.
+ */
+export async function claimQrOrder(tx: Db, tenantId: number, qrOrderId: number) {
+  const rows = await tx
+    .update(qrOrders)
+    .set({ status: 'completed', updatedAt: sql`now()` })
+    .where(and(eq(qrOrders.tenantId, tenantId), eq(qrOrders.id, qrOrderId), eq(qrOrders.status, 'created')))
+    .returning({ id: qrOrders.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,335 @@
+import {
+  ORDER_MESSAGES,
+  type TCartLine,
+  type TCreateOrderInput,
+  type TCreateOrderResponse,
+  type TPosInit,
+  type TPosMenuItem,
+} from '@mise/contracts';
+import { isTaxType, priceLine, sumTotals, toMajorUnits } from '@mise/domain';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { insertInvoice } from '../orders/orders.repository';
+import { resolvePaymentType } from '../orders/orders.service';
+import { createSettingsService } from '../settings/settings.service';
+import * as repo from './pos.repository';
+
+/**
+ * The POS: its start-up data and turning a cart into an order. The server prices every line from
+ * the database (client prices and totals are ignored), numbers it with the day's next token and, for
+ * create-order-and-invoice, writes the invoice in the same transaction.
+ */
+
+export interface CreateOrderOptions {
+  userId: number | null;
+  /** The client's Idempotency-Key: a retry with the same key answers with the first order. */
+  idempotencyKey: string | null;
+  /** Take payment at once (create-order-and-invoice). */
+  withInvoice: boolean;
+}
+
+interface PricedCart {
+  items: repo.OrderItemValues[];
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+}
+
+/** The name of the unique index a violation hit, looking through Drizzle's wrapper. */
+function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isIdempotencyConflict(error: unknown) {
+  if (pgErrorCode(error) !== UNIQUE_VIOLATION) return false;
+  const constraint = violatedConstraint(error);
+  // PGlite may not report the index name; the key is then the only unique index it can be.
+  return constraint === undefined || constraint === 'orders_idempotency_idx';
+}
+
+function responseOf(
+  order: { id: number; tokenNo: number; itemsTotal: number; taxTotal: number; payableTotal: number },
+  invoiceId: number | null,
+): TCreateOrderResponse {
+  return {
+    message: invoiceId === null ? ORDER_MESSAGES.orderSent : ORDER_MESSAGES.orderPaidAndSent,
+    tokenNo: order.tokenNo,
+    orderId: order.id,
+    itemsTotal: toMajorUnits(order.itemsTotal),
+    taxTotal: toMajorUnits(order.taxTotal),
+    payableTotal: toMajorUnits(order.payableTotal),
+    ...(invoiceId === null ? {} : { invoiceId }),
+  };
+}
+
+/**
+ * The store's calendar day at an instant. Building an Intl.DateTimeFormat costs far more than using
+ * one, and every order needs this, so one formatter per timezone is kept.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+export function storeDay(timeZone: string, at: Date): string {
+  let format = dayFormatters.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** The POS grid's menu (spec 1 section 3), amounts in major units. */
+async function loadPosMenu(db: Deps['db'], tenantId: number): Promise<TPosMenuItem[]> {
+  const rows = await repo.listPosMenu(db, tenantId);
+  const option = (o: { id: number; title: string; price: number }) => ({
+    id: o.id,
+    title: o.title,
+    price: toMajorUnits(o.price),
+  });
+  return rows.map((row) => {
+    const hasTax = row.tax_id !== null && row.tax_rate_basis_points !== null;
+    return {
+      id: row.id,
+      title: row.title,
+      price: toMajorUnits(row.price),
+      category_id: row.category_id,
+      category_title: row.category_title,
+      tax_id: hasTax ? row.tax_id : null,
+      tax_title: hasTax ? row.tax_title : null,
+      tax_rate: hasTax ? (row.tax_rate_basis_points as number) / 100 : null,
+      tax_type: hasTax && isTaxType(row.tax_type) ? row.tax_type : null,
+      image: row.image,
+      variants: row.variants.map(option),
+      addons: row.addons.map(option),
+    };
+  });
+}
+
+/** `now` is injectable so the daily token restart can be tested at any local midnight. */
+export function createPosService(deps: Deps, now: () => Date = () => new Date()) {
+  const { db, realtime } = deps;
+  const settings = createSettingsService(deps);
+
+  /** Loads what the cart's lines name: the tenant's items, variants and addons, and its timezone. */
+  function loadPricing(tenantId: number, cart: TCartLine[]) {
+    const itemIds = [...new Set(cart.map((l) => l.id))];
+    const variantIds = [...new Set(cart.flatMap((l) => (l.variant_id === null ? [] : [l.variant_id])))];
+    const addonIds = [...new Set(cart.flatMap((l) => l.addons_ids))];
+    return repo.loadPricingData(db, tenantId, itemIds, variantIds, addonIds);
+  }
+
+  /** Prices the cart from the tenant's own menu; any id that is not the tenant's (or not the line item's) is 404. */
+  function priceCart(cart: TCartLine[], menu: repo.PricingData): PricedCart {
+    const itemsById = new Map(menu.items.map((r) => [r.id, r]));
+    const variantsById = new Map(menu.variants.map((r) => [r.id, r]));
+    const addonsById = new Map(menu.addons.map((r) => [r.id, r]));
+
+    const items = cart.map((line): repo.OrderItemValues => {
+      const item = itemsById.get(line.id);
+      if (!item) throw notFound(ORDER_MESSAGES.itemNotFound);
+      const variant = line.variant_id === null ? null : variantsById.get(line.variant_id);
+      if (variant === undefined || (variant && variant.item_id !== item.id)) {
+        throw notFound(ORDER_MESSAGES.variantNotFound);
+      }
+      const addons = line.addons_ids.map((addonId) => {
+        const addon = addonsById.get(addonId);
+        if (!addon || addon.item_id !== item.id) throw notFound(ORDER_MESSAGES.addonNotFound);
+        return { id: addon.id, title: addon.title, price: addon.price };
+      });
+      const hasTax = item.tax_title !== null && item.tax_rate_basis_points !== null;
+      const tax = hasTax ? { rateBasisPoints: item.tax_rate_basis_points ?? 0, type: item.tax_type } : null;
+      const priced = priceLine({
+        basePrice: item.price,
+        variantPrice: variant?.price ?? null,
+        addonPrices: addons.map((a) => a.price),
+        quantity: line.quantity,
+        tax,
+      });
+      return {
+        itemId: item.id,
+        itemTitle: item.title,
+        variantId: variant?.id ?? null,
+        variantTitle: variant?.title ?? null,
+        variantPrice: variant?.price ?? null,
+        addons,
+        unitPrice: priced.unitPrice,
+        quantity: line.quantity,
+        notes: line.notes,
+        taxTitle: hasTax ? item.tax_title : null,
+        taxRateBasisPoints: hasTax ? item.tax_rate_basis_points : null,
+        taxType: hasTax ? item.tax_type : null,
+        lineTotal: priced.lineTotal,
+        taxAmount: priced.taxAmount,
+        netAmount: priced.netAmount,
+      };
+    });
+    const totals = sumTotals(
+      items.map((i) => ({
+        unitPrice: i.unitPrice,
+        lineTotal: i.lineTotal,
+        taxAmount: i.taxAmount,
+        netAmount: i.netAmount,
+      })),
+    );
+    return { items, ...totals };
+  }
+
+  /** The customer an order is for: a walk-in has none; a CUSTOMER must be one of the tenant's. */
+  async function resolveCustomer(tenantId: number, input: TCreateOrderInput) {
+    if (input.customerType === 'WALKIN') return { customerId: null, customerName: null };
+    const phone = input.customerId;
+    if (!phone) throw badRequest(ORDER_MESSAGES.customerRequired);
+    let name = await repo.findCustomerName(db, tenantId, phone);
+    if (name === null && input.selectedQrOrderItem !== null) {
+      // A diner who ordered from the QR menu need not be a saved customer: keep the name they gave.
+      const qr = await repo.findQrOrder(db, tenantId, input.selectedQrOrderItem);
+      if (qr && qr.customerId === phone) name = qr.customerName ?? phone;
+    }
+    if (name === null) throw notFound(ORDER_MESSAGES.customerNotFound);
+    return { customerId: phone, customerName: name };
+  }
+
+  async function replay(tenantId: number, key: string | null) {
+    if (key === null) return null;
+    const existing = await repo.findOrderByIdempotencyKey(db, tenantId, key);
+    return existing ? responseOf(existing, existing.invoiceId) : null;
+  }
+
+  return {
+    async init(tenantId: number): Promise<TPosInit> {
+      const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables] =
+        await Promise.all([
+          repo.listCategories(db, tenantId),
+          loadPosMenu(db, tenantId),
+          settings.listPaymentTypes(tenantId),
+          settings.getPrintSetting(tenantId),
+          settings.getStoreSetting(tenantId),
+          settings.listStoreTables(tenantId),
+        ]);
+      return {
+        categories,
+        menuItems,
+        paymentTypes: paymentTypes.filter((p) => p.is_active),
+        printSettings: {
+          ...printSettings,
+          page_format: printSettings.pageFormat,
+          is_enable_print: printSettings.isEnablePrint,
+        },
+        storeSettings,
+        storeTables,
+      };
+    },
+
+    async createOrder(
+      tenantId: number,
+      input: TCreateOrderInput,
+      options: CreateOrderOptions,
+    ): Promise<TCreateOrderResponse> {
+      const { idempotencyKey } = options;
+      // Everything the order is built from is read and checked before anything is written, so the
+      // day's token row is locked only while the order itself is written. A retry is looked up at
+      // the same time; if it is one, its first answer wins over anything the checks find now.
+      const earlier = replay(tenantId, idempotencyKey);
+      const checks = Promise.all([
+        loadPricing(tenantId, input.cart),
+        resolveCustomer(tenantId, input),
+        options.withInvoice ? resolvePaymentType(db, tenantId, input.paymentTypeId) : null,
+        input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
+        input.selectedQrOrderItem === null ? null : repo.findQrOrder(db, tenantId, input.selectedQrOrderItem),
+      ]);
+      checks.catch(() => undefined); // awaited below unless this is a retry
+      const first = await earlier;
+      if (first) return first;
+      const [menu, customer, paymentType, tableOk, qrOrder] = await checks;
+      const cart = priceCart(input.cart, menu);
+      if (!tableOk) throw notFound(ORDER_MESSAGES.tableNotFound);
+      if (input.selectedQrOrderItem !== null) {
+        if (!qrOrder) throw notFound(ORDER_MESSAGES.qrOrderNotFound);
+        if (qrOrder.status !== 'created') throw conflict(ORDER_MESSAGES.qrOrderHandled);
+      }
+      const tokenDay = storeDay(menu.timezone ?? 'UTC', now());
+
+      const orderValues = {
+        deliveryType: input.deliveryType,
+        customerType: input.customerType,
+        ...customer,
+        tableId: input.tableId,
+        idempotencyKey,
+        itemsTotal: cart.itemsTotal,
+        taxTotal: cart.taxTotal,
+        payableTotal: cart.payableTotal,
+        createdBy: options.userId,
+      };
+      const qrOrderId = input.selectedQrOrderItem;
+
+      let created: { id: number; tokenNo: number; invoiceId: number | null };
+      try {
+        if (!options.withInvoice && qrOrderId === null) {
+          // The common case is one statement (token, order and lines), atomic on its own.
+          const order = await repo.insertNumberedOrder(
+            db,
+            tenantId,
+            tokenDay,
+            { ...orderValues, paymentStatus: 'pending', invoiceId: null },
+            cart.items,
+          );
+          created = { ...order, invoiceId: null };
+        } else {
+          created = await db.transaction(async (tx) => {
+            // The QR claim and the invoice come first, so the day's token row is locked only from
+            // the order's statement to the commit.
+            if (qrOrderId !== null && !(await repo.claimQrOrder(tx, tenantId, qrOrderId))) {
+              throw conflict(ORDER_MESSAGES.qrOrderHandled);
+            }
+            const invoiceId = options.withInvoice
+              ? await insertInvoice(tx, tenantId, {
+                  subTotal: cart.itemsTotal,
+                  taxTotal: cart.taxTotal,
+                  total: cart.payableTotal,
+                  paymentTypeId: paymentType?.id ?? null,
+                  paymentTypeTitle: paymentType?.title ?? null,
+                  tableId: input.tableId,
+                  deliveryType: input.deliveryType,
+                  customerType: input.customerType,
+                  ...customer,
+                })
+              : null;
+            const order = await repo.insertNumberedOrder(
+              tx,
+              tenantId,
+              tokenDay,
+              { ...orderValues, paymentStatus: invoiceId === null ? 'pending' : 'paid', invoiceId },
+              cart.items,
+            );
+            if (qrOrderId !== null) await repo.linkQrOrder(tx, tenantId, qrOrderId, order.id);
+            return { ...order, invoiceId };
+          });
+        }
+      } catch (error) {
+        // A concurrent request with the same key committed first: answer as it did.
+        if (idempotencyKey !== null && isIdempotencyConflict(error)) {
+          const winner = await replay(tenantId, idempotencyKey);
+          if (winner) return winner;
+        }
+        throw error;
+      }
+
+      realtime.toTenant(tenantId, 'new_order', { tokenNo: created.tokenNo, orderId: created.id });
+      if (input.selectedQrOrderItem !== null) realtime.toTenant(tenantId, 'qrorder_update', {});
+      return responseOf({ ...created, ...cart }, created.invoiceId);
+    },
+  };
+}
+
+export type PosService = ReturnType<typeof createPosService>;

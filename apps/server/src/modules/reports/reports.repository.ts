@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { StorePeriod } from '../../lib/store-period';
+import { rowsOf } from '../invoices/invoices.repository';
+
+/**
+ * Figures of one store for a period, computed in SQL from orders, order_items, invoices and
+ * customers. Each query is bounded by (tenant_id, created_at) so it walks only the period's rows.
+ */
+
+/** Sums of the period's invoices (exactly what the invoices list adds up to). */
+export async function invoiceTotals(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select count(*)::int as "invoicesCount",
+           coalesce(sum(sub_total), 0)::float8 as "netRevenue",
+           coalesce(sum(tax_total), 0)::float8 as "taxTotal",
+           coalesce(sum(total), 0)::float8 as "revenueTotal"
+    from invoices
+    where tenant_id = ${tenantId} and created_at >= ${period.startsAt} and created_at < ${period.endsAt}`);
+  return rowsOf<{ invoicesCount: number; netRevenue: number; taxTotal: number; revenueTotal: number }>(
+    result,
+  )[0];
+}
+
+/** Invoiced total per local day of the store, days without sales left out. */
+export async function revenueByDay(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select to_char((created_at at time zone ${period.zone})::date, 'YYYY-MM-DD') as date,
+           sum(total)::float8 as total
+    from invoices
+    where tenant_id = ${tenantId} and created_at >= ${period.startsAt} and created_at < ${period.endsAt}
+    group by 1
+    order by 1`);
+  return rowsOf<{ date: string; total: number }>(result);
+}
+
+export async function countOrders(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select count(*)::int as n
+    from orders
+    where tenant_id = ${tenantId} and created_at >= ${period.startsAt} and created_at < ${period.endsAt}
+      and status <> 'cancelled'`);
+  return rowsOf<{ n: number }>(result)[0].n;
+}
+
+export async function countNewCustomers(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select count(*)::int as n
+    from customers
+    where tenant_id = ${tenantId} and created_at >= ${period.startsAt} and created_at < ${period.endsAt}`);
+  return rowsOf<{ n: number }>(result)[0].n;
+}
+
+export async function countAllCustomers(db: Db, tenantId: number) {
+  const result = await db.execute(
+    sql`select count(*)::int as n from customers where tenant_id = ${tenantId}`,
+  );
+  return rowsOf<{ n: number }>(result)[0].n;
+}
+
+/**
+ * Customers who ordered in the period and are returning: they ordered twice in it, or had ordered
+ * before it began (orders_tenant_customer_created_idx finds their earlier orders in one probe).
+ */
+export async function countRepeatCustomers(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select o.customer_id
+      from orders o
+      where o.tenant_id = ${tenantId} and o.created_at >= ${period.startsAt} and o.created_at < ${period.endsAt}
+        and o.status <> 'cancelled' and o.customer_id is not null and o.customer_id <> ''
+      group by o.customer_id
+      having count(*) > 1 or exists (
+        select 1 from orders p
+        where p.tenant_id = ${tenantId} and p.customer_id = o.customer_id
+          and p.created_at < ${period.startsAt} and p.status <> 'cancelled')
+    ) returning_customers`);
+  return rowsOf<{ n: number }>(result)[0].n;
+}
+
+/** The items sold most in the period by quantity (cancelled orders and lines left out). */
+export async function topSellingItems(db: Db, tenantId: number, period: StorePeriod, limit: number) {
+  const result = await db.execute(sql`
+    select sold.item_id as "itemId", sold.title, coalesce(mi.price, sold.last_price)::int as price,
+           sold.quantity::int as quantity
+    from (
+      select oi.item_id, oi.item_title as title, sum(oi.quantity) as quantity,
+             max(oi.unit_price) as last_price
+      from orders o
+      join order_items oi on oi.order_id = o.id and oi.tenant_id = o.tenant_id
+      where o.tenant_id = ${tenantId} and o.created_at >= ${period.startsAt} and o.created_at < ${period.endsAt}
+        and o.status <> 'cancelled' and oi.status <> 'cancelled'
+      group by oi.item_id, oi.item_title
+      order by sum(oi.quantity) desc, oi.item_title
+      limit ${limit}
+    ) sold
+    left join menu_items mi on mi.id = sold.item_id and mi.tenant_id = ${tenantId}
+    order by sold.quantity desc, sold.title`);
+  return rowsOf<{ itemId: number | null; title: string; price: number; quantity: number }>(result);
+}

@@ -1,0 +1,651 @@
+import { uniqueEmail } from '../http-client';
+import { reservationBody, sampleCart, type World } from './world';
+
+/**
+ * The proof suites' knowledge of every API route, keyed "METHOD /path" (without /api/v1).
+ *
+ * The suites walk the routes the app actually registered and look each one up here, so a route
+ * added without an entry fails the route inventory with a message naming it. An entry says:
+ * - `valid`: a request the route accepts, built from the acting tenant's own world (the bad-input
+ *   suite mutates it; the cross-tenant suite sends it as tenant B for `own` routes);
+ * - `cross`: what tenant B does with tenant A's ids (`foreign`), or why the route names no id of
+ *   another tenant (`own`: B calls it on its own data and A must stay untouched), or why the
+ *   question does not apply (`na`);
+ * - `input`: a route taking a non-JSON body on purpose (multipart upload, Stripe's signed raw body);
+ * - `actor`: who calls it when not implied by its access policy; `disruptive`: it ends or rotates
+ *   the calling session, so each call gets a fresh one.
+ */
+export interface Req {
+  /** Overrides the route's cross-tenant expectation for this one request. */
+  expect?: 'not-found' | 'refused' | 'no-effect';
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A file upload instead of a JSON body. */
+  multipart?: { field: string; filename: string; contentType: string; data: Buffer };
+}
+
+export type CrossTenant =
+  | {
+      /** Requests of tenant B naming tenant A's ids (several when a route takes several ids). */
+      foreign: (a: World, b: World) => Req[];
+      /** not-found (default): 404. refused: any 4xx. no-effect: any non-5xx (lists of ids). */
+      expect?: 'not-found' | 'refused' | 'no-effect';
+    }
+  | { own: string }
+  | { na: string };
+
+export interface RouteCase {
+  valid: (w: World) => Req;
+  cross: CrossTenant;
+  input?: 'multipart' | 'raw-signed';
+  actor?: 'owner' | 'operator' | 'anon';
+  disruptive?: boolean;
+}
+
+/** A tiny valid PNG (1×1), so upload requests are well formed up to the tenant check. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const item = (w: World) => w.menu.items.burger.id;
+const menuItemBody = (w: World) => ({
+  title: 'Soup of the day',
+  price: '5.50',
+  netPrice: null,
+  categoryId: w.menu.categories.mains.id,
+  taxId: w.menu.taxes.gst.id,
+});
+const tableBody = { title: 'T9', floor: 'Patio', seatingCapacity: 4 };
+const taxBody = { title: 'Service 2%', rate: 2, type: 'exclusive' };
+const orderBody = (w: World) => ({
+  cart: sampleCart(w),
+  deliveryType: 'dinein',
+  customerType: 'WALKIN',
+  tableId: w.menu.tables.t1.id,
+});
+/** B's order naming one of A's things at a time: item, variant, addon, table. */
+const foreignCarts = (a: World, b: World): Req[] => {
+  const [line] = sampleCart(b);
+  return [
+    {
+      body: {
+        ...orderBody(b),
+        cart: [{ ...line, id: a.menu.items.lemonade.id, variant_id: null, addons_ids: [] }],
+      },
+    },
+    { body: { ...orderBody(b), cart: [{ ...line, variant_id: a.menu.variants.double.id }] } },
+    { body: { ...orderBody(b), cart: [{ ...line, addons_ids: [a.menu.addons.cheese.id] }] } },
+    { body: { ...orderBody(b), tableId: a.menu.tables.t1.id } },
+  ];
+};
+/** A's order ids alone, and mixed with B's own (the whole request must leave A's untouched). */
+const foreignOrderIds = (a: World, b: World): Req[] => [
+  { body: { orderIds: [a.extra.dineInOrderId, a.extra.takeawayOrderId] } },
+  { body: { orderIds: [b.extra.takeawayOrderId, a.extra.dineInOrderId] } },
+];
+const qrOrderBody = (w: World, items: World) => ({
+  cartItems: [{ id: items.menu.items.lemonade.id, quantity: 2, notes: 'cold' }],
+  customerType: 'WALKIN',
+  customer: null,
+  tableId: w.extra.tableRef,
+});
+const victimTenant = (w: World) => Number(w.extra.victimTenantId ?? w.tenantId);
+
+const OWN_SETTINGS = 'acts on the caller’s own store (tenant from the session); names no id';
+const OWN_LIST = 'lists the caller’s own rows; A’s marker must not appear';
+const OWN_ADD = 'adds to the caller’s own store; names no id of another row';
+const OPERATOR = 'operator area: sees every tenant by design; tenant sessions get 403 (route inventory)';
+const PUBLIC_AUTH = 'public sign-in flow: takes credentials, not ids; A’s rows must stay untouched';
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /app-info': {
+    valid: () => ({}),
+    cross: { na: 'public facts about the installation; no tenant data' },
+  },
+
+  // ------------------------------------------------------------ auth and sessions
+  'POST /auth/signup': {
+    valid: () => ({ body: { biz_name: 'New Bistro', username: uniqueEmail(), password: 'long enough pw' } }),
+    cross: { own: 'creates a brand-new tenant; names no existing id' },
+  },
+  'POST /auth/signin': {
+    valid: (w) => ({ body: { username: w.staffUsername, password: w.password } }),
+    cross: { own: PUBLIC_AUTH },
+  },
+  'POST /auth/refresh-token': {
+    valid: () => ({}),
+    cross: { own: 'rotates the caller’s own refresh cookie' },
+    actor: 'owner',
+    disruptive: true,
+  },
+  'POST /auth/signout': {
+    valid: () => ({}),
+    cross: { own: 'ends the caller’s own session' },
+    actor: 'owner',
+    disruptive: true,
+  },
+  'POST /auth/forgot-password': {
+    valid: (w) => ({ body: { username: w.ownerUsername } }),
+    cross: { own: 'answers the same for any username; mails only the account’s owner' },
+  },
+  'POST /auth/reset-password/:token': {
+    valid: () => ({ params: { token: 'f'.repeat(64) }, body: { password: 'a new password' } }),
+    cross: { na: 'the token is a 256-bit secret mailed to the account; no tenant id is involved' },
+  },
+  'GET /auth/devices': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /auth/remove-device': {
+    valid: (w) => ({ body: { device_id: w.spareDeviceId } }),
+    cross: { foreign: (a) => [{ body: { device_id: a.spareDeviceId } }], expect: 'refused' },
+  },
+  'POST /superadmin/signin': {
+    valid: () => ({ body: { username: 'operator@proof.test', password: 'operator-password' } }),
+    cross: { na: OPERATOR },
+  },
+  'POST /superadmin/refresh-token': {
+    valid: () => ({}),
+    cross: { na: OPERATOR },
+    actor: 'operator',
+    disruptive: true,
+  },
+  'POST /superadmin/signout': {
+    valid: () => ({}),
+    cross: { na: OPERATOR },
+    actor: 'operator',
+    disruptive: true,
+  },
+
+  // ------------------------------------------------------------ billing
+  'GET /auth/subscription-details': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'POST /auth/stripe-product-lookup': { valid: () => ({ body: {} }), cross: { own: OWN_SETTINGS } },
+  'POST /auth/cancel-subscription': {
+    valid: () => ({ body: {} }),
+    cross: { own: 'a subscription id in the body is only a check; the caller’s own is cancelled' },
+  },
+  'POST /billing/stripe-webhook': {
+    valid: () => ({ body: '{}' }),
+    cross: { na: 'Stripe’s signed webhook: the tenant comes from the verified event only' },
+    input: 'raw-signed',
+  },
+
+  // ------------------------------------------------------------ menu items
+  'GET /menu-items': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /menu-items/:id': {
+    valid: (w) => ({ params: { id: item(w) } }),
+    cross: { foreign: (a) => [{ params: { id: item(a) } }] },
+  },
+  'POST /menu-items/add': {
+    valid: (w) => ({ body: menuItemBody(w) }),
+    cross: {
+      // B's new item may not point at A's category or tax.
+      foreign: (a, b) => [
+        { body: { ...menuItemBody(b), categoryId: a.menu.categories.mains.id } },
+        { body: { ...menuItemBody(b), taxId: a.menu.taxes.gst.id } },
+      ],
+      expect: 'refused',
+    },
+  },
+  'POST /menu-items/update/:id': {
+    valid: (w) => ({ params: { id: item(w) }, body: menuItemBody(w) }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { id: item(a) }, body: menuItemBody(b) },
+        { params: { id: item(b) }, body: { ...menuItemBody(b), categoryId: a.menu.categories.drinks.id } },
+        { params: { id: item(b) }, body: { ...menuItemBody(b), taxId: a.menu.taxes.vat.id } },
+      ],
+      expect: 'refused',
+    },
+  },
+  'DELETE /menu-items/delete/:id': {
+    valid: (w) => ({ params: { id: w.menu.items.water.id } }),
+    cross: { foreign: (a) => [{ params: { id: item(a) } }] },
+  },
+  'POST /menu-items/update/:id/upload-photo': {
+    valid: (w) => ({
+      params: { id: item(w) },
+      multipart: { field: 'image', filename: 'dish.png', contentType: 'image/png', data: TINY_PNG },
+    }),
+    cross: {
+      foreign: (a) => [
+        {
+          params: { id: item(a) },
+          multipart: { field: 'image', filename: 'dish.png', contentType: 'image/png', data: TINY_PNG },
+        },
+      ],
+    },
+    input: 'multipart',
+  },
+  'POST /menu-items/update/:id/remove-photo': {
+    valid: (w) => ({ params: { id: item(w) } }),
+    cross: { foreign: (a) => [{ params: { id: item(a) } }] },
+  },
+  'POST /menu-items/variants/:itemId/add': {
+    valid: (w) => ({ params: { itemId: item(w) }, body: { title: 'Triple', price: 18 } }),
+    cross: { foreign: (a) => [{ params: { itemId: item(a) }, body: { title: 'Triple', price: 18 } }] },
+  },
+  'POST /menu-items/variants/:itemId/update/:variantId': {
+    valid: (w) => ({
+      params: { itemId: item(w), variantId: w.menu.variants.single.id },
+      body: { title: 'Single', price: 10 },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { itemId: item(a), variantId: a.menu.variants.single.id }, body: { title: 'X', price: 1 } },
+        { params: { itemId: item(b), variantId: a.menu.variants.single.id }, body: { title: 'X', price: 1 } },
+      ],
+    },
+  },
+  'DELETE /menu-items/variants/:itemId/delete/:variantId': {
+    valid: (w) => ({ params: { itemId: item(w), variantId: w.menu.variants.double.id } }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { itemId: item(a), variantId: a.menu.variants.double.id } },
+        { params: { itemId: item(b), variantId: a.menu.variants.double.id } },
+      ],
+    },
+  },
+  'POST /menu-items/addons/:itemId/add': {
+    valid: (w) => ({ params: { itemId: item(w) }, body: { title: 'Egg', price: 1 } }),
+    cross: { foreign: (a) => [{ params: { itemId: item(a) }, body: { title: 'Egg', price: 1 } }] },
+  },
+  'POST /menu-items/addons/:itemId/update/:addonId': {
+    valid: (w) => ({
+      params: { itemId: item(w), addonId: w.menu.addons.cheese.id },
+      body: { title: 'Cheese', price: 1.5 },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { itemId: item(a), addonId: a.menu.addons.cheese.id }, body: { title: 'X', price: 1 } },
+        { params: { itemId: item(b), addonId: a.menu.addons.cheese.id }, body: { title: 'X', price: 1 } },
+      ],
+    },
+  },
+  'DELETE /menu-items/addons/:itemId/delete/:addonId': {
+    valid: (w) => ({ params: { itemId: item(w), addonId: w.menu.addons.bacon.id } }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { itemId: item(a), addonId: a.menu.addons.bacon.id } },
+        { params: { itemId: item(b), addonId: a.menu.addons.bacon.id } },
+      ],
+    },
+  },
+
+  // ------------------------------------------------------------ settings
+  'GET /settings/store-setting': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'POST /settings/store-setting': {
+    valid: () => ({ body: { storeName: 'Proof Bistro', currency: 'EUR', address: '1 Main St' } }),
+    cross: { own: OWN_SETTINGS },
+  },
+  'GET /settings/print-setting': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'POST /settings/print-setting': {
+    valid: () => ({
+      body: {
+        pageFormat: 80,
+        header: 'Welcome',
+        footer: 'Thank you',
+        showNotes: true,
+        isEnablePrint: true,
+        showStoreDetails: true,
+        showCustomerDetails: true,
+        printToken: true,
+      },
+    }),
+    cross: { own: OWN_SETTINGS },
+  },
+  'GET /settings/store-tables': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /settings/store-tables/add': { valid: () => ({ body: tableBody }), cross: { own: OWN_ADD } },
+  'POST /settings/store-tables/:id/update': {
+    valid: (w) => ({ params: { id: w.menu.tables.t1.id }, body: tableBody }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.tables.t1.id }, body: tableBody }] },
+  },
+  'DELETE /settings/store-tables/:id': {
+    valid: (w) => ({ params: { id: w.menu.tables.t2.id } }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.tables.t2.id } }] },
+  },
+  'GET /settings/categories': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /settings/categories/add': {
+    valid: () => ({ body: { title: 'Desserts' } }),
+    cross: { own: OWN_ADD },
+  },
+  'POST /settings/categories/:id/update': {
+    valid: (w) => ({ params: { id: w.menu.categories.mains.id }, body: { title: 'Mains' } }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.categories.mains.id }, body: { title: 'X' } }] },
+  },
+  'DELETE /settings/categories/:id': {
+    valid: (w) => ({ params: { id: w.menu.categories.drinks.id } }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.categories.drinks.id } }], expect: 'refused' },
+  },
+  'GET /settings/taxes': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /settings/taxes/add': { valid: () => ({ body: taxBody }), cross: { own: OWN_ADD } },
+  'POST /settings/taxes/:id/update': {
+    valid: (w) => ({ params: { id: w.menu.taxes.gst.id }, body: taxBody }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.taxes.gst.id }, body: taxBody }] },
+  },
+  'DELETE /settings/taxes/:id': {
+    valid: (w) => ({ params: { id: w.menu.taxes.vat.id } }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.taxes.vat.id } }], expect: 'refused' },
+  },
+  'GET /settings/payment-types': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /settings/payment-types/add': {
+    valid: () => ({ body: { title: 'Voucher', isActive: true } }),
+    cross: { own: OWN_ADD },
+  },
+  'POST /settings/payment-types/:id/update': {
+    valid: (w) => ({ params: { id: w.paymentTypeId }, body: { title: 'Card', isActive: true } }),
+    cross: { foreign: (a) => [{ params: { id: a.paymentTypeId }, body: { title: 'X', isActive: false } }] },
+  },
+  'POST /settings/payment-types/:id/toggle': {
+    valid: (w) => ({ params: { id: w.paymentTypeId }, body: { isActive: true } }),
+    cross: { foreign: (a) => [{ params: { id: a.paymentTypeId }, body: { isActive: false } }] },
+  },
+  'DELETE /settings/payment-types/:id': {
+    valid: (w) => ({ params: { id: w.paymentTypeId } }),
+    cross: { foreign: (a) => [{ params: { id: a.paymentTypeId } }] },
+  },
+
+  // ------------------------------------------------------------ users
+  'GET /users': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /users/add': {
+    valid: () => ({ body: { name: 'Cook', username: uniqueEmail('cook'), password: 'long enough pw' } }),
+    cross: { own: OWN_ADD },
+  },
+  'POST /users/update/:username': {
+    valid: (w) => ({ params: { username: w.staffUsername }, body: { name: 'Staff' } }),
+    cross: { foreign: (a) => [{ params: { username: a.staffUsername }, body: { name: 'Taken over' } }] },
+  },
+  'POST /users/update-password/:username': {
+    valid: (w) => ({ params: { username: w.staffUsername }, body: { password: 'another password' } }),
+    cross: {
+      foreign: (a) => [
+        { params: { username: a.staffUsername }, body: { password: 'taken over!!' } },
+        { params: { username: a.ownerUsername }, body: { password: 'taken over!!' } },
+      ],
+    },
+  },
+  'DELETE /users/delete/:username': {
+    valid: (w) => ({ params: { username: w.staffUsername } }),
+    cross: {
+      foreign: (a) => [{ params: { username: a.staffUsername } }, { params: { username: a.ownerUsername } }],
+    },
+  },
+
+  // ------------------------------------------------------------ POS, orders, kitchen
+  'GET /pos/init': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /pos/create-order': {
+    valid: (w) => ({ body: orderBody(w) }),
+    cross: { foreign: (a, b) => foreignCarts(a, b), expect: 'refused' },
+  },
+  'POST /pos/create-order-and-invoice': {
+    valid: (w) => ({ body: { ...orderBody(w), paymentTypeId: w.paymentTypeId } }),
+    cross: {
+      foreign: (a, b) => [
+        ...foreignCarts(a, b),
+        { body: { ...orderBody(b), paymentTypeId: a.paymentTypeId } },
+      ],
+      expect: 'refused',
+    },
+  },
+  'GET /orders': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /orders/init': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'POST /orders/update-status/:id': {
+    valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.orderItemId }, body: { status: 'cancelled' } }] },
+  },
+  'POST /orders/cancel': {
+    valid: (w) => ({ body: { orderIds: [w.extra.takeawayOrderId] } }),
+    cross: { foreign: (a, b) => foreignOrderIds(a, b), expect: 'no-effect' },
+  },
+  'POST /orders/complete': {
+    valid: (w) => ({ body: { orderIds: [w.extra.dineInOrderId] } }),
+    cross: { foreign: (a, b) => foreignOrderIds(a, b), expect: 'no-effect' },
+  },
+  'POST /orders/complete-order-payment-summary': {
+    valid: (w) => ({ body: { orderIds: [w.extra.dineInOrderId] } }),
+    cross: { foreign: (a, b) => foreignOrderIds(a, b), expect: 'no-effect' },
+  },
+  'POST /orders/complete-and-pay-order': {
+    valid: (w) => ({ body: { orderIds: [w.extra.dineInOrderId], paymentTypeId: w.paymentTypeId } }),
+    cross: {
+      foreign: (a, b) => [
+        ...foreignOrderIds(a, b).map((req) => ({
+          body: { ...(req.body as object), paymentTypeId: b.paymentTypeId },
+        })),
+        { body: { orderIds: [b.extra.dineInOrderId], paymentTypeId: a.paymentTypeId } },
+      ],
+      expect: 'no-effect',
+    },
+  },
+  'GET /kitchen': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /kitchen/:id': {
+    valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.orderItemId }, body: { status: 'preparing' } }] },
+  },
+
+  // ------------------------------------------------------------ customers and invoices
+  'GET /customers': {
+    valid: () => ({ query: { page: '1', perPage: '10', sort: 'created_at', filter: 'Customer' } }),
+    cross: { own: OWN_LIST },
+  },
+  'GET /customers/search-by-phone-name/search': {
+    valid: () => ({ query: { q: 'Customer' } }),
+    cross: {
+      foreign: (a) => [{ query: { q: String(a.extra.customerPhone) } }, { query: { q: a.marker } }],
+      expect: 'no-effect',
+    },
+  },
+  'POST /customers/add': {
+    valid: () => ({
+      body: { phone: `+4479${String(Date.now()).slice(-8)}`, name: 'New Customer', gender: 'female' },
+    }),
+    cross: { own: OWN_ADD },
+  },
+  'POST /customers/:id/update': {
+    valid: (w) => ({
+      params: { id: w.extra.customerPhone },
+      body: { name: 'Renamed', birthDate: '1990-05-01' },
+    }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.customerPhone }, body: { name: 'Taken over' } }] },
+  },
+  'DELETE /customers/:id/delete': {
+    valid: (w) => ({ params: { id: w.extra.customerPhone } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.customerPhone } }] },
+  },
+  'GET /invoices': { valid: () => ({ query: { type: 'today' } }), cross: { own: OWN_LIST } },
+  'GET /invoices/init': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'GET /invoices/search': {
+    valid: () => ({ query: { q: '1' } }),
+    cross: {
+      foreign: (a) => [
+        { query: { q: a.marker } },
+        { query: { q: String(a.extra.customerPhone) } },
+        { query: { q: String(a.extra.paidOrderId) } },
+      ],
+      expect: 'no-effect',
+    },
+  },
+  'POST /invoices/orders': {
+    valid: (w) => ({ body: { orderIds: [w.extra.paidOrderId] } }),
+    cross: {
+      foreign: (a, b) => [
+        { body: { orderIds: [a.extra.paidOrderId] } },
+        { body: { orderIds: [b.extra.paidOrderId, a.extra.paidOrderId] } },
+      ],
+      expect: 'no-effect',
+    },
+  },
+
+  // ------------------------------------------------------------ reservations, reports, dashboard
+  'GET /reservations/init': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'GET /reservations': { valid: () => ({ query: { type: 'last_7days' } }), cross: { own: OWN_LIST } },
+  'GET /reservations/search': {
+    valid: () => ({ query: { q: 'Customer' } }),
+    cross: {
+      foreign: (a) => [{ query: { q: a.marker } }, { query: { q: String(a.extra.customerPhone) } }],
+      expect: 'no-effect',
+    },
+  },
+  'POST /reservations/add': {
+    valid: (w) => ({ body: reservationBody(w) }),
+    cross: {
+      // B books A's customer, or its own customer at A's table.
+      foreign: (a, b) => [
+        { body: { ...reservationBody(b), customerId: String(a.extra.customerPhone) } },
+        { body: { ...reservationBody(b), tableId: a.menu.tables.t1.id } },
+      ],
+      expect: 'refused',
+    },
+  },
+  'POST /reservations/update/:id': {
+    valid: (w) => {
+      const { customerId: _customer, ...details } = reservationBody(w);
+      return { params: { id: w.extra.reservationId }, body: details };
+    },
+    cross: {
+      foreign: (a, b) => {
+        const { customerId: _customer, ...details } = reservationBody(b);
+        return [
+          { params: { id: a.extra.reservationId }, body: details },
+          {
+            params: { id: b.extra.reservationId },
+            body: { ...details, tableId: a.menu.tables.t2.id },
+            expect: 'refused',
+          },
+        ];
+      },
+    },
+  },
+  'DELETE /reservations/delete/:id': {
+    valid: (w) => ({ params: { id: w.extra.reservationId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.reservationId } }] },
+  },
+  'GET /reports': { valid: () => ({ query: { type: 'today' } }), cross: { own: OWN_LIST } },
+  'GET /dashboard': { valid: () => ({}), cross: { own: OWN_LIST } },
+
+  // ------------------------------------------------------------ QR ordering
+  'GET /pos/qrorders/count': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /pos/qrorders': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /pos/qrorders/cancel-all': {
+    valid: () => ({}),
+    cross: { own: 'cancels the caller’s own open QR orders; names no id' },
+  },
+  'POST /pos/qrorders/update-status/:id': {
+    valid: (w) => ({ params: { id: w.extra.qrOrderId }, body: { status: 'completed' } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.qrOrderId }, body: { status: 'cancelled' } }] },
+  },
+  'GET /qrmenu/:qrcode': {
+    valid: (w) => ({ params: { qrcode: w.extra.qrCode }, query: { tableId: String(w.extra.tableRef) } }),
+    cross: {
+      // A's menu is public by design (its own code); B's code with A's signed table names no table.
+      foreign: (a, b) => [
+        { params: { qrcode: b.extra.qrCode }, query: { tableId: String(a.extra.tableRef) } },
+      ],
+      expect: 'no-effect',
+    },
+    actor: 'anon',
+  },
+  'POST /qrmenu/:qrcode/place-order': {
+    valid: (w) => ({ params: { qrcode: w.extra.qrCode }, body: qrOrderBody(w, w) }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { qrcode: b.extra.qrCode }, body: { ...qrOrderBody(b, b), tableId: a.extra.tableRef } },
+        {
+          params: { qrcode: b.extra.qrCode },
+          body: { ...qrOrderBody(b, b), cartItems: [{ id: a.menu.items.burger.id, quantity: 1 }] },
+          expect: 'refused',
+        },
+        {
+          params: { qrcode: b.extra.qrCode },
+          body: {
+            ...qrOrderBody(b, b),
+            cartItems: [{ id: b.menu.items.burger.id, quantity: 1, variant_id: a.menu.variants.single.id }],
+          },
+          expect: 'refused',
+        },
+      ],
+      expect: 'no-effect',
+    },
+    actor: 'anon',
+  },
+
+  // ------------------------------------------------------------ operator (superadmin)
+  'GET /superadmin/dashboard': { valid: () => ({}), cross: { na: OPERATOR } },
+  'GET /superadmin/tenantsData': { valid: () => ({}), cross: { na: OPERATOR } },
+  'GET /superadmin/tenantsData/:status': {
+    valid: () => ({ params: { status: 'all' } }),
+    cross: { na: OPERATOR },
+  },
+  'GET /superadmin/tenants': {
+    valid: () => ({ query: { page: '1', perPage: '5', status: 'all' } }),
+    cross: { na: OPERATOR },
+  },
+  'POST /superadmin/tenants/add': {
+    valid: () => ({
+      body: { name: 'Operator Bistro', email: uniqueEmail('op'), password: 'long enough pw' },
+    }),
+    cross: { na: OPERATOR },
+  },
+  'PATCH /superadmin/tenants/update/:id': {
+    valid: (w) => ({
+      params: { id: victimTenant(w) },
+      body: { name: 'Victim', email: uniqueEmail('victim') },
+    }),
+    cross: { na: OPERATOR },
+  },
+  'DELETE /superadmin/tenants/delete/:id': {
+    valid: (w) => ({ params: { id: victimTenant(w) } }),
+    cross: { na: OPERATOR },
+  },
+  'GET /superadmin/tenants/:id/subscription-history': {
+    valid: (w) => ({ params: { id: w.tenantId } }),
+    cross: { na: OPERATOR },
+  },
+  'GET /superadmin/reports': { valid: () => ({ query: { type: 'today' } }), cross: { na: OPERATOR } },
+  'GET /superadmin/exchange-rates': { valid: () => ({}), cross: { na: OPERATOR } },
+  'POST /superadmin/exchange-rates': {
+    valid: () => ({ body: { currency: 'EUR', usdPerUnit: '1.08', asOf: '2026-01-02' } }),
+    cross: { na: OPERATOR },
+  },
+  'DELETE /superadmin/exchange-rates/:currency': {
+    valid: () => ({ params: { currency: 'JPY' } }),
+    cross: { na: OPERATOR },
+  },
+};
+
+/** "POST /api/v1/x/:id" → "POST /x/:id", the catalogue's key. */
+export function routeKey(method: string, url: string): string {
+  return `${method} ${url.replace(/^\/api\/v1/, '')}`;
+}
+
+/** Fills a route's path template with params (URL-encoded) and appends a query string. */
+export function buildUrl(template: string, req: Req): string {
+  const path = template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = req.params?.[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${template}`);
+    return encodePathSegment(String(value));
+  });
+  const query = req.query ? `?${new URLSearchParams(req.query).toString()}` : '';
+  return `${path}${query}`;
+}
+
+/** Percent-encodes a path segment; a lone surrogate (not encodable as text) goes as its raw bytes. */
+function encodePathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipartBody(file: NonNullable<Req['multipart']>) {
+  const boundary = `----proof${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
