@@ -58,11 +58,26 @@ async function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-export async function forceLogout() {
-  const superadmin = isSuperadminSession();
+let forcingLogout: Promise<void> | null = null;
+
+/** Signs the user out after a lost session; concurrent failing calls share one sign-out. */
+export function forceLogout(): Promise<void> {
+  forcingLogout ??= signOutToLogin().finally(() => {
+    forcingLogout = null;
+  });
+  return forcingLogout;
+}
+
+async function signOutToLogin() {
+  const target = isSuperadminSession() ? '/superadmin' : '/login';
   consecutiveRefreshes = 0;
   clearSessionMarker();
-  await navigateTo(superadmin ? '/superadmin' : '/login', { replace: true });
+  // A guarded screen that renders while this navigation is pending finds no marker and redirects to /
+  // (the route guard's rule); that later navigation would win. The sign-out screen must be where the
+  // user lands, so go again if it was overtaken.
+  for (let attempt = 0; attempt < 3 && window.location.pathname !== target; attempt++) {
+    await navigateTo(target, { replace: true });
+  }
 }
 
 export interface RequestOptions {
