@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/vite-plugins';
+import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
 // In development the API runs on API_PORT (see scripts/dev.mjs) and Vite proxies to it,
 // so the browser sees one origin, exactly as in production.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

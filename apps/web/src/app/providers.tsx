@@ -3,16 +3,41 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ConfirmProvider } from '../components/ui/confirm';
 import { ApiError } from '../lib/api-client';
+import { clearOfflineApiCache } from '../lib/offline-cache';
+import { getSessionUser, type SessionUser, subscribeSessionUser } from '../lib/session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 15_000,
       refetchOnWindowFocus: true,
+      // Back online, every screen fetches again what it shows, fresh or not: events sent while the
+      // network was gone are lost. (The socket's own reconnects are followed by the live screens.)
+      refetchOnReconnect: 'always',
+      // Offline, a query still runs once: the service worker may answer it from its copy (POS
+      // data, orders, kitchen), instead of the query pausing until the network returns.
+      networkMode: 'offlineFirst',
       // Client errors are final; only network and server hiccups are worth a retry.
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     },
   },
+});
+
+/**
+ * Data fetched for one signed-in user is never shown to the next one: when the stored user changes
+ * (login, logout, another tab signing in as someone else), the query cache and the service
+ * worker's copy of API answers are both emptied.
+ */
+function identityOf(user: SessionUser | null): string {
+  return user ? `${user.role}|${user.tenantId ?? ''}|${user.username}` : '';
+}
+let currentIdentity = identityOf(getSessionUser());
+subscribeSessionUser(() => {
+  const next = identityOf(getSessionUser());
+  if (next === currentIdentity) return;
+  currentIdentity = next;
+  queryClient.clear();
+  void clearOfflineApiCache();
 });
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -316,31 +316,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/m/order-success',
+        // The diner pages route themselves (their own bundle, menu.html, in production).
+        path: '/m/*',
         lazy: page(
-          () => import('../features/qrmenu/order-success-page'),
-          (m) => m.OrderSuccessPage,
-        ),
-      },
-      {
-        path: '/m/order-failed',
-        lazy: page(
-          () => import('../features/qrmenu/order-failed-page'),
-          (m) => m.OrderFailedPage,
-        ),
-      },
-      {
-        path: '/m/:qrcode',
-        lazy: page(
-          () => import('../features/qrmenu/qr-menu-page'),
-          (m) => m.QrMenuPage,
-        ),
-      },
-      {
-        path: '/m/:qrcode/cart',
-        lazy: page(
-          () => import('../features/qrmenu/qr-cart-page'),
-          (m) => m.QrCartPage,
+          () => import('../features/qrmenu/qr-app'),
+          (m) => m.QrApp,
         ),
       },
       {

@@ -41,11 +41,14 @@ export function clearSessionUser() {
   notify();
 }
 
+/** Calls `listener` whenever the stored user may have changed (this tab or another). */
+export function subscribeSessionUser(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, read);
+  return useSyncExternalStore(subscribeSessionUser, read);
 }
 
 /** "user" or "superadmin" when the server says a session exists, else null. */

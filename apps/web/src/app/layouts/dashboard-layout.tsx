@@ -14,6 +14,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { useTenantStandingWatch } from '../../features/billing/use-standing-watch';
+import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
 import { type SessionUser, useSessionUser } from '../../lib/session';
@@ -97,16 +98,17 @@ export function DashboardLayout() {
           <button
             type="button"
             onClick={() => setSearchOpen(true)}
-            className="flex h-9 w-full max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
+            className="flex h-9 w-full min-w-0 max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
             aria-label="Search pages"
           >
             <Search className="h-4 w-4" />
-            <span className="flex-1 text-left">Search...</span>
+            <span className="flex-1 truncate text-left">Search...</span>
             <kbd className="hidden rounded border border-stone-200 bg-white px-1.5 text-[11px] font-medium sm:inline">
               Ctrl K
             </kbd>
           </button>
           <div className="flex-1" />
+          <OfflineIndicator />
           <UserMenu user={user} />
         </header>
         <main className="min-w-0 flex-1 p-4 sm:p-6">

@@ -71,6 +71,7 @@ export interface FormDialogProps {
   title: ReactNode;
   description?: ReactNode;
   submitLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   error?: string | null;
   onSubmit: () => void;
@@ -85,6 +86,7 @@ export function FormDialog({
   title,
   description,
   submitLabel = 'Save',
+  cancelLabel = 'Cancel',
   busy,
   error,
   onSubmit,
@@ -102,7 +104,7 @@ export function FormDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
             {submitLabel}

@@ -1,12 +1,181 @@
+import type { TCustomer } from '@mise/contracts';
+import { AREA_SCOPES, hasAnyScope } from '@mise/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Cake, Mail, Pencil, Phone, Plus, Search, Trash2, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm';
+import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { Pagination } from '../../components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { cn } from '../../lib/cn';
+import { useSessionUser } from '../../lib/session';
+import { withToast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { customersKey, deleteCustomer, useCustomers } from './api/customers-api';
+import { CustomerDialog } from './customer-dialog';
 
-// Scaffold: replaced when this screen is built.
+type Dialog = { kind: 'add' } | { kind: 'update'; customer: TCustomer } | null;
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Customers (spec 2 section 2.3): card grid, search, pages of 10, add, update and delete. */
 export function CustomersPage() {
+  const user = useSessionUser();
+  const canManage = Boolean(user && hasAnyScope(user, AREA_SCOPES.manageCustomers));
+  const [search, setSearch] = useState('');
+  // Blank searches are ignored (spec 2 section 5): the filter is the trimmed text.
+  const filter = useDebouncedValue(search.trim(), 800);
+  // A new search starts again at page 1.
+  const [paging, setPaging] = useState({ filter: '', page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filter, page: next });
+  const { data, isPending, isError, isFetching, refetch } = useCustomers({ page, filter });
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  // Deleting the last customer of the last page steps back a page.
+  useEffect(() => {
+    if (data && data.customers.length === 0 && page > 1 && page > data.totalPages) {
+      setPaging({ filter, page: data.totalPages });
+    }
+  }, [data, page, filter]);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: customersKey });
+
+  const onDelete = async (customer: TCustomer) => {
+    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
+      return;
+    try {
+      await withToast(deleteCustomer(customer.phone));
+    } catch {
+      return;
+    }
+    await reload();
+  };
+
   return (
-    <div>
-      <PageHeader title="Customers" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Customers"
+        description="The people who order and book with you."
+        actions={
+          canManage ? (
+            <Button onClick={() => setDialog({ kind: 'add' })}>
+              <Plus className="h-4 w-4" aria-hidden />
+              New
+            </Button>
+          ) : null
+        }
+      />
+      <div className="relative mb-4 max-w-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+        <Input
+          type="search"
+          aria-label="Search customers"
+          placeholder="Search by name, phone or e-mail"
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState message="Error loading details! Please try later!" onRetry={() => refetch()} />
+      ) : data.customers.length === 0 ? (
+        <EmptyState
+          title={filter ? 'No result found!' : 'No customers yet'}
+          description={filter ? undefined : 'Customers added here or at the POS appear in this list.'}
+        />
+      ) : (
+        <div className={cn('transition-opacity', isFetching && 'opacity-60')}>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+            {data.customers.map((customer) => (
+              <li key={customer.phone}>
+                <Card className="flex h-full flex-col p-4" aria-label={customer.name}>
+                  <div className="flex items-start gap-3">
+                    <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                      <UserRound className="h-5 w-5" aria-hidden />
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <h3 className="truncate font-semibold text-stone-900">{customer.name}</h3>
+                      <p className="flex items-center gap-1.5 truncate text-sm text-stone-600">
+                        <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                        {customer.phone}
+                      </p>
+                    </div>
+                    {customer.gender ? <Badge>{customer.gender}</Badge> : null}
+                  </div>
+                  <dl className="mt-3 mb-3 space-y-1 text-sm text-stone-600">
+                    {customer.email ? (
+                      <div className="flex items-center gap-1.5 truncate">
+                        <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                        <dt className="sr-only">Email</dt>
+                        <dd className="truncate">{customer.email}</dd>
+                      </div>
+                    ) : null}
+                    {customer.birth_date ? (
+                      <div className="flex items-center gap-1.5">
+                        <Cake className="h-3.5 w-3.5 shrink-0" aria-hidden />
+                        <dt className="sr-only">Birth Date</dt>
+                        <dd>{formatDate(`${customer.birth_date}T12:00:00`)}</dd>
+                      </div>
+                    ) : null}
+                    <div className="text-xs text-stone-400">
+                      <dt className="inline">Added </dt>
+                      <dd className="inline">{formatDate(customer.created_at)}</dd>
+                    </div>
+                  </dl>
+                  {canManage ? (
+                    <div className="mt-auto flex flex-wrap gap-1 border-t border-stone-100 pt-3">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setDialog({ kind: 'update', customer })}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden />
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-600"
+                        onClick={() => onDelete(customer)}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                        Delete
+                      </Button>
+                    </div>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            shown={data.customers.length}
+            total={data.totalCustomers}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
+      {dialog ? (
+        <CustomerDialog
+          customer={dialog.kind === 'update' ? dialog.customer : null}
+          onClose={() => setDialog(null)}
+          onSaved={async () => {
+            setDialog(null);
+            await reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

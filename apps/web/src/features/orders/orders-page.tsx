@@ -1,12 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm';
+import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { useNow } from '../../lib/relative-time';
+import { withToast } from '../../lib/toast';
+import { useLiveRefetch } from '../../lib/use-live-query';
+import { receiptLink } from '../print/print-links';
+import { openPrintPopup } from '../print/print-popup';
+import type { TOrderGroup } from './api/order-types';
+import {
+  cancelOrders,
+  completeAndPayOrders,
+  completeOrders,
+  orderGroupsKey,
+  updateOrderItemStatus,
+  useOrderGroups,
+  useOrdersInit,
+} from './api/orders-api';
+import { type GroupActions, OrderGroupCard } from './order-group-card';
+import { groupKey, groupTitle } from './order-status';
+import { ACTION_ERROR, PayAndCompleteDialog } from './pay-and-complete-dialog';
 
-// Scaffold: replaced when this screen is built.
+const LOAD_ERROR = 'Error loading orders! Please try later!';
+
+function printReceipt(orderIds: number[]) {
+  if (!openPrintPopup(receiptLink(orderIds))) toast.error('Please allow pop-ups to print the receipt.');
+}
+
+/** Orders (spec 1): open orders per table, their items' status, and closing a table. */
 export function OrdersPage() {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const groups = useOrderGroups();
+  const init = useOrdersInit();
+  const now = useNow(30_000);
+  const [paying, setPaying] = useState<TOrderGroup | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  useLiveRefetch(orderGroupsKey);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: orderGroupsKey });
+
+  const onRefresh = async () => {
+    setRefreshing(true);
+    const result = await groups.refetch();
+    setRefreshing(false);
+    if (result.isError) toast.error(LOAD_ERROR);
+    else toast.success('Orders Loaded!');
+  };
+
+  /** Runs an action with the spec's toasts and reloads the list whatever the outcome. */
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await withToast(work(), ACTION_ERROR);
+    } catch {
+      // The toast has told the user; the list below shows the server's state.
+    } finally {
+      await reload();
+    }
+  };
+
+  const actions: GroupActions = {
+    onPrintReceipt: (group) => printReceipt(group.order_ids),
+    onCancel: async (group) => {
+      const ok = await confirm({
+        title: `Cancel ${groupTitle(group)}`,
+        message: 'Are you sure, you are cancelling the order! This process is not reversible.',
+        confirmLabel: 'Yes, Cancel',
+        cancelLabel: 'No',
+      });
+      if (ok) await act(() => cancelOrders(group.order_ids));
+    },
+    onComplete: async (group) => {
+      const ok = await confirm({
+        title: `Complete ${groupTitle(group)}`,
+        message: 'Are you sure, you want to complete the order?',
+        confirmLabel: 'Complete',
+        tone: 'primary',
+      });
+      if (ok) await act(() => completeOrders(group.order_ids));
+    },
+    onPayAndComplete: (group) => setPaying(group),
+    onItemStatus: (item, status) => act(() => updateOrderItemStatus(item.id, status)),
+  };
+
   return (
-    <div>
-      <PageHeader title="Orders" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title="Orders"
+        actions={
+          <>
+            <LiveIndicator />
+            <Button variant="outline" onClick={onRefresh} loading={refreshing}>
+              {refreshing ? null : <RefreshCw className="h-4 w-4" aria-hidden />}
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      {groups.isPending ? (
+        <LoadingState />
+      ) : groups.isError && !groups.data ? (
+        <ErrorState message={LOAD_ERROR} onRetry={() => groups.refetch()} />
+      ) : groups.data.length === 0 ? (
+        <EmptyState title="No Orders Pending!" />
+      ) : (
+        <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Order groups">
+          {groups.data.map((group) => (
+            <li key={groupKey(group)}>
+              <OrderGroupCard group={group} now={now} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {paying ? (
+        <PayAndCompleteDialog
+          group={paying}
+          init={init.data}
+          onClose={() => setPaying(null)}
+          onConfirm={async ({ summary, paymentTypeId, printReceipt: shouldPrint }) => {
+            try {
+              await withToast(
+                completeAndPayOrders({
+                  orderIds: paying.order_ids,
+                  subTotal: summary.subtotal,
+                  taxTotal: summary.taxTotal,
+                  total: summary.total,
+                  paymentTypeId,
+                }),
+                ACTION_ERROR,
+              );
+            } catch {
+              await reload();
+              return;
+            }
+            setPaying(null);
+            if (shouldPrint) printReceipt(paying.order_ids);
+            await reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,525 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import type { TDeliveryType, TPosMenuItem, TQrOrder } from '@mise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, FilePlus2, FolderOpen, ListFilter, QrCode, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Select } from '../../components/ui/input';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
+import { getSessionUser } from '../../lib/session';
+import { getSocket } from '../../lib/socket';
+import { priceDifference } from '../offline/outbox';
+import type { OutboxEntry } from '../offline/outbox-db';
+import { submitOrder } from '../offline/outbox-runtime';
+import { QueuedOrderDialog } from '../offline/queued-order-dialog';
+import { receiptLink, tokenLink } from '../print/print-links';
+import { openPrintPopup } from '../print/print-popup';
+import { newIdempotencyKey } from './api/create-order-api';
+import { usePosInit } from './api/pos-init-api';
+import { refreshQrOrders, useQrOrdersCount } from './api/qr-orders-api';
+import {
+  addToCart,
+  CartError,
+  type CartLine,
+  cartItemCount,
+  decreaseQuantity,
+  increaseQuantity,
+  type LineChoice,
+  priceOf,
+  refreshFromMenu,
+  removeLine,
+  setLineNotes,
+} from './cart';
+import { AddCustomerDialog } from './components/add-customer-dialog';
+import { CartLines, TotalsList } from './components/cart-lines';
+import { CustomerPicker } from './components/customer-picker';
+import { DraftsListDialog, SaveDraftDialog } from './components/drafts-dialogs';
+import { FiltersDialog } from './components/filters-dialog';
+import { ItemGrid } from './components/item-grid';
+import { ItemOptionsDialog } from './components/item-options-dialog';
+import { NotesDialog } from './components/notes-dialog';
+import { OrderSentDialog, OrderSummaryDialog, type SendMode } from './components/order-dialogs';
+import { QrOrdersDialog } from './components/qr-orders-dialog';
+import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveDraft } from './drafts';
+import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
+import { DINING_OPTIONS, newOrder, orderBody, orderFromQrOrder, type PosOrder } from './pos-order';
 
-// Scaffold: replaced when this screen is built.
+type DialogState =
+  | { kind: 'options'; item: TPosMenuItem }
+  | { kind: 'notes'; lineId: string }
+  | { kind: 'filters' }
+  | { kind: 'save-draft' }
+  | { kind: 'drafts' }
+  | { kind: 'qr-orders' }
+  | { kind: 'add-customer'; typed: string }
+  | { kind: 'summary'; mode: SendMode; idempotencyKey: string }
+  | { kind: 'sent'; tokenNo: number; orderId: number }
+  | { kind: 'queued'; entry: OutboxEntry };
+
+const LOAD_ERROR = 'Error loading details! Please try later!';
+
+/** True when a key press belongs to a text field (so '/' types a slash there). */
+function isTyping(target: EventTarget | null) {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+/** POS - Point of Sale (spec 1 section 2): build an order from the menu and send it to the kitchen. */
 export function PosPage() {
+  const init = usePosInit();
+  const qrCount = useQrOrdersCount();
+  const queryClient = useQueryClient();
+  const [order, setOrder] = useState<PosOrder>(() => newOrder());
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [sending, setSending] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const menu = init.data?.menuItems;
+  const currency = init.data?.storeSettings.currency ?? 'USD';
+  // Typing stays instant on a big menu: the grid follows a moment later.
+  const deferredSearch = useDeferredValue(search);
+  const visibleItems = useMemo(
+    () => filterMenu(menu ?? [], { search: deferredSearch, category }),
+    [menu, deferredSearch, category],
+  );
+  const pricing = useMemo(() => priceOf(order.cart), [order.cart]);
+  const itemCount = cartItemCount(order.cart);
+  const categoryTitle =
+    category === ALL_CATEGORIES
+      ? 'All'
+      : (init.data?.categories.find((c) => c.id === category)?.title ?? 'All');
+
+  // '/' jumps to the item search from anywhere on the screen.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
+        return;
+      if (document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The menu may change while a cart is open (init refetches on focus): the lines take the new
+  // prices, so the screen keeps showing what the server will charge; vanished items say so.
+  const orderRef = useRef(order);
+  orderRef.current = order;
+  const menuSeen = useRef(menu);
+  useEffect(() => {
+    const previous = menuSeen.current;
+    menuSeen.current = menu;
+    if (!menu || !previous || previous === menu) return;
+    const current = orderRef.current.cart;
+    if (current.length === 0) return;
+    const { cart, dropped } = refreshFromMenu(current, menu);
+    setOrder((o) => (o.cart === current ? { ...o, cart } : o));
+    if (dropped.length > 0)
+      toast.error(`No longer on the menu: ${dropped.map((l) => l.item.title).join(', ')}`);
+  }, [menu]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const addLine = (item: TPosMenuItem, choice: LineChoice = {}) => {
+    try {
+      setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, choice) }));
+    } catch (error) {
+      toast.error(error instanceof CartError ? error.message : 'Something went wrong!');
+    }
+  };
+  const onAddItem = useCallback((item: TPosMenuItem) => {
+    if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
+    else setOrder((o) => ({ ...o, cart: addToCart(o.cart, item) }));
+  }, []);
+  const updateCart = (change: (cart: PosOrder['cart']) => PosOrder['cart']) =>
+    setOrder((o) => ({ ...o, cart: change(o.cart) }));
+
+  const onNew = () => {
+    setOrder((o) => newOrder(o.deliveryType));
+    setDialog(null);
+  };
+
+  // ------------------------------------------------------------------ drafts
+  const onDraft = () => {
+    if (order.cart.length === 0) toast.error(DRAFT_MESSAGES.emptyCart);
+    else setDialog({ kind: 'save-draft' });
+  };
+  const onSaveDraft = (nameRef: string) => {
+    const result = saveDraft(localStorage, { nameRef, cart: order.cart });
+    if (!result.ok) return result.message;
+    setOrder((o) => ({ ...o, cart: [], selectedQrOrderId: null }));
+    setDialog(null);
+    toast.success('Cart saved to drafts!');
+    return null;
+  };
+  const openDrafts = () => {
+    setDrafts(listDrafts(localStorage));
+    setDialog({ kind: 'drafts' });
+  };
+  const onLoadDraft = (draft: Draft) => {
+    const { cart, dropped } = refreshFromMenu(draft.cart, menu ?? []);
+    setOrder((o) => ({ ...o, cart, selectedQrOrderId: null }));
+    setDialog(null);
+    if (dropped.length > 0)
+      toast.error(`No longer on the menu: ${dropped.map((l) => l.item.title).join(', ')}`);
+    else toast.success(`Draft '${draft.nameRef}' loaded!`);
+  };
+
+  // ------------------------------------------------------------------ QR orders
+  const onLoadQrOrder = (qrOrder: TQrOrder) => {
+    const { order: loaded, missing } = orderFromQrOrder(qrOrder, menu ?? [], order.deliveryType);
+    setOrder(loaded);
+    setDialog(null);
+    if (missing.length > 0) toast.error(`No longer on the menu: ${missing.join(', ')}`);
+  };
+
+  // ------------------------------------------------------------------ sending
+  const openSummary = (mode: SendMode) => {
+    if (order.cart.length === 0) {
+      toast.error(DRAFT_MESSAGES.emptyCart);
+      return;
+    }
+    // One key per confirmed order: retries of this very order reuse it.
+    setDialog({ kind: 'summary', mode, idempotencyKey: newIdempotencyKey() });
+  };
+
+  /**
+   * Every order goes through the offline outbox: written on this device first, then sent. With no
+   * connection it stays queued and the staff gets a provisional token; it is sent, once, when the
+   * connection returns (see features/offline).
+   */
+  const onSend = async (mode: SendMode, idempotencyKey: string, paymentTypeId: number | null) => {
+    const body = orderBody(order, { paymentTypeId, totals: pricing });
+    setSending(true);
+    const toastId = toast.loading('Please wait...');
+    try {
+      const outcome = await submitOrder({
+        kind: mode === 'pay' ? 'create-order-and-invoice' : 'create-order',
+        payload: body,
+        idempotencyKey,
+        shownTotals: {
+          itemsTotal: pricing.itemsTotal / 100,
+          taxTotal: pricing.taxTotal / 100,
+          payableTotal: pricing.payableTotal / 100,
+        },
+      });
+      const fromQr = order.selectedQrOrderId !== null;
+      setOrder((o) => newOrder(o.deliveryType));
+      if (outcome.state === 'queued') {
+        toast(`No connection: order saved on this device as ${outcome.entry.provisionalToken}.`, {
+          id: toastId,
+        });
+        setDialog({ kind: 'queued', entry: outcome.entry });
+        return;
+      }
+      const result = outcome.response;
+      toast.success(result.message, { id: toastId });
+      const diff = priceDifference(outcome.entry);
+      if (diff !== null) {
+        toast.error(
+          `Prices changed since the menu was loaded: the server charged ${result.serverTotals?.payableTotal.toFixed(2)} instead of ${(pricing.payableTotal / 100).toFixed(2)}.`,
+          { duration: 10_000 },
+        );
+        void init.refetch();
+      }
+      if (fromQr) void refreshQrOrders(queryClient);
+      // A hint for spec clients; the server has already told every screen of this tenant.
+      getSocket().emit('new_order_backend', {
+        tokenNo: result.tokenNo,
+        orderId: result.orderId,
+        tenantId: getSessionUser()?.tenantId,
+      });
+      const printed = init.data?.printSettings.isEnablePrint && openPrintPopup(receiptLink([result.orderId]));
+      setDialog(printed ? null : { kind: 'sent', tokenNo: result.tokenNo, orderId: result.orderId });
+    } catch (error) {
+      // The server refused the order: its message, and the cart kept for another try.
+      toast.error(errorMessage(error, 'Something went wrong!'), { id: toastId });
+      // Back to the cart, which is what needs changing.
+      setDialog(null);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (init.isPending) return <LoadingState className="min-h-[60dvh]" />;
+  if (init.isError) return <ErrorState message={LOAD_ERROR} onRetry={() => init.refetch()} />;
+
+  const { storeTables, categories, paymentTypes } = init.data;
+  const floors = [...new Set(storeTables.map((t) => t.floor))];
+  const qrOrdersCount = qrCount.data?.totalQROrders ?? 0;
+  const notesLine = dialog?.kind === 'notes' ? order.cart.find((l) => l.lineId === dialog.lineId) : undefined;
+
   return (
-    <div>
-      <PageHeader title="POS - Point of Sale" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="flex flex-col gap-3 md:h-[calc(100dvh-3.5rem-3rem)] md:min-h-[34rem]">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold tracking-tight text-stone-900 xl:text-2xl">
+          POS - Point of Sale
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={onNew}>
+            <FilePlus2 className="h-4 w-4" aria-hidden />
+            New
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="relative"
+            onClick={() => setDialog({ kind: 'qr-orders' })}
+          >
+            <QrCode className="h-4 w-4" aria-hidden />
+            QR Menu Orders
+            {qrOrdersCount > 0 ? (
+              <span
+                className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white tabular-nums"
+                data-testid="qr-orders-count"
+              >
+                {qrOrdersCount}
+                <span className="sr-only"> waiting</span>
+              </span>
+            ) : null}
+          </Button>
+          <Button variant="outline" size="sm" onClick={openDrafts}>
+            <FolderOpen className="h-4 w-4" aria-hidden />
+            Drafts List
+          </Button>
+          <Link
+            to="/dashboard/orders"
+            className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
+          >
+            <ClipboardList className="h-4 w-4" aria-hidden />
+            Table Orders
+          </Link>
+        </div>
+      </div>
+
+      <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(0,7fr)_minmax(19rem,3fr)]">
+        <section
+          aria-label="Menu"
+          className="flex h-[70dvh] min-h-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:h-auto"
+        >
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              className="max-w-[40%]"
+              onClick={() => setDialog({ kind: 'filters' })}
+              aria-label={`Filters: ${categoryTitle}`}
+            >
+              <ListFilter className="h-4 w-4" aria-hidden />
+              <span className="truncate">{categoryTitle}</span>
+            </Button>
+            <div className="relative flex-1">
+              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+              <input
+                ref={searchRef}
+                type="search"
+                aria-label="Search Item"
+                placeholder="Search Item"
+                className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-9 pl-9 text-sm shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter') return;
+                  e.preventDefault();
+                  // Enter adds the one item the search leaves (read now, not the deferred list).
+                  const matches = filterMenu(menu ?? [], { search, category });
+                  if (search.trim() && matches.length === 1) onAddItem(matches[0]);
+                }}
+              />
+              {search ? null : (
+                <kbd className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-stone-200 bg-stone-50 px-1.5 text-[11px] text-stone-500 sm:block">
+                  /
+                </kbd>
+              )}
+            </div>
+          </div>
+          <ItemGrid items={visibleItems} currency={currency} onAdd={onAddItem} />
+        </section>
+
+        <section
+          aria-label="Order"
+          className="flex min-h-[28rem] flex-col rounded-2xl border border-stone-200 bg-white md:min-h-0"
+        >
+          <div className="space-y-2 border-b border-stone-100 p-3">
+            <CustomerPicker
+              customer={order.customer}
+              onChange={(customer) => setOrder((o) => ({ ...o, customer }))}
+              onCreateNew={(typed) => setDialog({ kind: 'add-customer', typed })}
+            />
+            <div className="grid grid-cols-2 gap-2">
+              <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-dining`}>
+                Dining Option
+                <Select
+                  id={`${ids}-dining`}
+                  className="mt-1 h-9"
+                  value={order.deliveryType}
+                  onChange={(e) => setOrder((o) => ({ ...o, deliveryType: e.target.value as TDeliveryType }))}
+                >
+                  {DINING_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-table`}>
+                Table
+                <Select
+                  id={`${ids}-table`}
+                  className="mt-1 h-9"
+                  value={order.tableId ?? ''}
+                  onChange={(e) =>
+                    setOrder((o) => ({ ...o, tableId: e.target.value ? Number(e.target.value) : null }))
+                  }
+                >
+                  <option value="">No table</option>
+                  {floors.map((floor) => (
+                    <optgroup key={floor} label={floor}>
+                      {storeTables
+                        .filter((t) => t.floor === floor)
+                        .map((t) => (
+                          <option key={t.id} value={t.id}>
+                            {t.table_title}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+                </Select>
+              </label>
+            </div>
+            {order.selectedQrOrderId !== null ? (
+              <p className="text-xs font-medium text-brand-800">From QR order #{order.selectedQrOrderId}</p>
+            ) : null}
+          </div>
+
+          <div className="flex min-h-0 flex-1 flex-col px-3">
+            <CartLines
+              cart={order.cart}
+              pricing={pricing}
+              currency={currency}
+              onDecrease={(line) => updateCart((c) => decreaseQuantity(c, line.lineId))}
+              onIncrease={(line) => updateCart((c) => increaseQuantity(c, line.lineId))}
+              onNotes={(line: CartLine) => setDialog({ kind: 'notes', lineId: line.lineId })}
+              onRemove={(line) => updateCart((c) => removeLine(c, line.lineId))}
+            />
+          </div>
+
+          <div className="space-y-3 border-t border-stone-100 p-3">
+            <TotalsList totals={pricing} currency={currency} className="space-y-1" />
+            <div className="grid grid-cols-[auto_1fr] gap-2">
+              <Button variant="outline" onClick={onDraft}>
+                Draft
+              </Button>
+              <Button onClick={() => openSummary('kitchen')}>Send to Kitchen</Button>
+              <Button variant="success" className="col-span-2" onClick={() => openSummary('pay')}>
+                Create Receipt &amp; Pay
+              </Button>
+            </div>
+          </div>
+        </section>
+      </div>
+
+      {dialog?.kind === 'options' ? (
+        <ItemOptionsDialog
+          item={dialog.item}
+          currency={currency}
+          onClose={closeDialog}
+          onAdd={(choice) => {
+            addLine(dialog.item, choice);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {notesLine ? (
+        <NotesDialog
+          line={notesLine}
+          onClose={closeDialog}
+          onSave={(notes) => {
+            try {
+              updateCart((c) => setLineNotes(c, notesLine.lineId, notes));
+              setDialog(null);
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : 'Something went wrong!');
+            }
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'filters' ? (
+        <FiltersDialog
+          categories={categories}
+          value={category}
+          onClose={closeDialog}
+          onApply={(next) => {
+            setCategory(next);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'save-draft' ? <SaveDraftDialog onSave={onSaveDraft} onClose={closeDialog} /> : null}
+      {dialog?.kind === 'drafts' ? (
+        <DraftsListDialog
+          drafts={drafts}
+          onClose={closeDialog}
+          onLoad={onLoadDraft}
+          onDelete={(draft) => setDrafts(deleteDraft(localStorage, draft.id))}
+          onClearAll={() => {
+            clearDrafts(localStorage);
+            setDrafts([]);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'qr-orders' ? (
+        <QrOrdersDialog selectedId={order.selectedQrOrderId} onLoad={onLoadQrOrder} onClose={closeDialog} />
+      ) : null}
+      {dialog?.kind === 'add-customer' ? (
+        <AddCustomerDialog
+          initial={/^[\d\s+()-]+$/.test(dialog.typed) ? { phone: dialog.typed } : { name: dialog.typed }}
+          onClose={closeDialog}
+          onAdded={(customer) => {
+            setOrder((o) => ({ ...o, customer }));
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'summary' ? (
+        <OrderSummaryDialog
+          mode={dialog.mode}
+          totals={pricing}
+          itemCount={itemCount}
+          currency={currency}
+          paymentTypes={paymentTypes}
+          busy={sending}
+          onClose={closeDialog}
+          onConfirm={(paymentTypeId) => onSend(dialog.mode, dialog.idempotencyKey, paymentTypeId)}
+        />
+      ) : null}
+      {dialog?.kind === 'sent' ? (
+        <OrderSentDialog
+          tokenNo={dialog.tokenNo}
+          orderId={dialog.orderId}
+          onClose={closeDialog}
+          onPrintToken={() => {
+            if (!openPrintPopup(tokenLink(dialog.tokenNo, dialog.orderId)))
+              toast.error('Please allow pop-ups to print!');
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'queued' ? (
+        <QueuedOrderDialog
+          entry={dialog.entry}
+          onClose={closeDialog}
+          onPrintToken={(tokenNo, orderId) => {
+            if (!openPrintPopup(tokenLink(tokenNo, orderId))) toast.error('Please allow pop-ups to print!');
+          }}
+        />
+      ) : null}
     </div>
   );
 }

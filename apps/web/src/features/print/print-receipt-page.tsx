@@ -1,12 +1,141 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { formatMoney } from '@mise/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { type ReceiptData, readStoredReceipt, useReceipt } from './api/receipt-api';
+import { parseOrderIds } from './print-links';
+import { PrintSheet } from './print-sheet';
+import { deliveryTypeLabel, receiptNumber } from './receipt-model';
+import { useAutoPrint } from './use-auto-print';
 
-// Scaffold: replaced when this screen is built.
+/**
+ * Receipt print view (spec 2 section 2.12), opened in the 400×400 popup. `?orderIds=3,4` prints
+ * those orders as the server prices them; without ids it prints the receipt the POS stored.
+ * `?preview=1` shows it without opening the print dialog.
+ */
 export function PrintReceiptPage() {
+  const [params] = useSearchParams();
+  const orderIds = useMemo(() => parseOrderIds(params), [params]);
+  const stored = useMemo(() => (orderIds.length ? null : readStoredReceipt()), [orderIds]);
+  const query = useReceipt(orderIds);
+  const data = orderIds.length ? query.data : stored;
+  useAutoPrint(Boolean(data), params.get('preview') !== '1');
+
+  if (orderIds.length && query.isPending) {
+    return <Notice widthMm={80} text="Please wait..." />;
+  }
+  if (orderIds.length && query.isError) {
+    return (
+      <Notice
+        widthMm={80}
+        text={errorMessage(query.error, 'Error loading details! Please try later!')}
+        alert
+      />
+    );
+  }
+  if (!data) return <Notice widthMm={80} text="No receipt to print." alert />;
+  return <Receipt data={data} />;
+}
+
+function Notice({ widthMm, text, alert }: { widthMm: number; text: string; alert?: boolean }) {
   return (
-    <div>
-      <PageHeader title="Receipt" />
-      <EmptyState title="This screen is not built yet." />
+    <PrintSheet widthMm={widthMm} label="Receipt">
+      <p role={alert ? 'alert' : 'status'} className="py-6 text-center font-sans text-sm">
+        {text}
+      </p>
+    </PrintSheet>
+  );
+}
+
+function Receipt({ data: { receipt, settings, store } }: { data: ReceiptData }) {
+  const money = (minor: number) => formatMoney(minor, store.currency);
+  const now = new Date();
+  const showToken = settings.printToken && receipt.tokenNo !== null;
+  return (
+    <PrintSheet widthMm={settings.pageFormat} label="Receipt">
+      {settings.showStoreDetails ? (
+        <header className="mb-2 text-center">
+          {store.image ? (
+            <img src={store.image} alt="" className="mx-auto mb-1 h-12 w-12 object-contain" />
+          ) : null}
+          {store.name ? <p className="text-sm font-bold">{store.name}</p> : null}
+          {store.address ? <p className="whitespace-pre-line">{store.address}</p> : null}
+          {store.phone ? <p>{store.phone}</p> : null}
+          {store.email ? <p>{store.email}</p> : null}
+        </header>
+      ) : null}
+      {settings.header ? <p className="mb-2 text-center whitespace-pre-line">{settings.header}</p> : null}
+
+      {showToken ? (
+        <div className="my-2 flex justify-center">
+          <div
+            className="flex h-20 w-20 flex-col items-center justify-center rounded-full border-[3px] border-black"
+            data-testid="receipt-token"
+          >
+            <span className="text-[9px] tracking-widest uppercase">Token</span>
+            <span className="text-3xl leading-none font-bold">{receipt.tokenNo}</span>
+          </div>
+        </div>
+      ) : null}
+
+      <dl className="my-2 space-y-0.5 border-y border-dashed border-black py-1.5">
+        <Row label="Receipt No." value={receiptNumber(receipt.tokenNo, now)} />
+        <Row
+          label="Date"
+          value={`${now.toLocaleDateString()} ${now.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`}
+        />
+        {receipt.tokens.length > 1 ? <Row label="Tokens" value={receipt.tokens.join(', ')} /> : null}
+        {receipt.tableTitle ? <Row label="Table" value={receipt.tableTitle} /> : null}
+        {settings.showCustomerDetails ? (
+          <>
+            {receipt.customerType ? <Row label="Customer Type" value={receipt.customerType} /> : null}
+            {receipt.customerName ? <Row label="Customer" value={receipt.customerName} /> : null}
+            {receipt.deliveryType ? (
+              <Row label="Order Type" value={deliveryTypeLabel(receipt.deliveryType)} />
+            ) : null}
+          </>
+        ) : null}
+      </dl>
+
+      <ul aria-label="Receipt items" className="space-y-1.5">
+        {receipt.lines.map((line) => (
+          <li key={line.key}>
+            <div className="flex justify-between gap-2">
+              <span className="min-w-0 font-semibold break-words">{line.title}</span>
+              <span className="shrink-0 tabular-nums">{money(line.lineTotal)}</span>
+            </div>
+            {line.variantTitle ? <p className="pl-2">{line.variantTitle}</p> : null}
+            {line.addons.length ? <p className="pl-2">+ {line.addons.join(', ')}</p> : null}
+            {settings.showNotes && line.notes ? (
+              <p className="pl-2 italic break-words">Note: {line.notes}</p>
+            ) : null}
+            <p className="pl-2 tabular-nums">
+              {line.quantity} x {money(line.unitPrice)}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="mt-2 space-y-0.5 border-t border-dashed border-black pt-1.5" aria-label="Receipt totals">
+        <Row label="Subtotal (excl. tax)" value={money(receipt.subtotal)} />
+        <Row label="Tax" value={money(receipt.taxTotal)} />
+        <div className="flex justify-between gap-2 border-t border-black pt-1 text-sm font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="receipt-total">
+            {money(receipt.total)}
+          </dd>
+        </div>
+      </dl>
+      {settings.footer ? <p className="mt-3 text-center whitespace-pre-line">{settings.footer}</p> : null}
+    </PrintSheet>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="shrink-0">{label}</dt>
+      <dd className="min-w-0 text-right break-words tabular-nums">{value}</dd>
     </div>
   );
 }

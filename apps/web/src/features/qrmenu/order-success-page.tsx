@@ -1,12 +1,29 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { CircleCheck } from 'lucide-react';
+import { getQrCart } from './qr-cart-store';
+import { menuPath, QrLink, useQrState } from './qr-router';
 
-// Scaffold: replaced when this screen is built.
+/** /m/order-success: the order reached the restaurant. */
 export function OrderSuccessPage() {
+  const state = useQrState<{ qrcode?: string }>();
+  const qrcode = state?.qrcode ?? getQrCart().qrcode;
   return (
-    <div>
-      <PageHeader title="Order placed" />
-      <EmptyState title="This screen is not built yet." />
-    </div>
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-6 text-center">
+      <div className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+        <CircleCheck className="h-10 w-10" aria-hidden />
+      </div>
+      <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order Placed!</h1>
+      <p className="text-sm text-stone-600">
+        The restaurant has received your order. It will be with you soon.
+      </p>
+      {qrcode ? (
+        <QrLink
+          to={menuPath(qrcode)}
+          replace
+          className="mt-3 flex h-12 items-center rounded-2xl bg-brand-700 px-6 text-base font-semibold text-white"
+        >
+          Back to Menu
+        </QrLink>
+      ) : null}
+    </main>
   );
 }

@@ -1,12 +1,276 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import { ArrowLeft, ImageOff, Minus, NotebookPen, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { placeQrOrder, qrErrorMessage, useQrMenu } from './api/qrmenu-api';
+import { cartTotals } from './cart-totals';
+import { ContinueAsSheet, type QrCheckoutCustomer } from './continue-as-sheet';
+import { formatPrice } from './menu-format';
+import { MenuLoadError, MenuLoading } from './menu-load-error';
+import { NotesSheet } from './notes-sheet';
+import {
+  changeQuantity,
+  checkoutKey,
+  clearCart,
+  getQrCart,
+  openCartFor,
+  type QrCartLine,
+  reconcileWithMenu,
+  removeLine,
+  setLineNotes,
+  useQrCart,
+} from './qr-cart-store';
+import { menuPath as menuPathOf, QrLink, qrNavigate } from './qr-router';
+import { QR_TEXTS } from './qr-texts';
 
-// Scaffold: replaced when this screen is built.
-export function QrCartPage() {
+/** What the order pages need to lead the diner back (router state of /m/order-success and -failed). */
+export interface QrOrderOutcomeState {
+  qrcode: string;
+  message?: string;
+}
+
+/** The diner's cart at /m/{qrcode}/cart (spec 2 sections 2.15, 4 and 5). */
+export function QrCartPage({ qrcode }: { qrcode: string }) {
+  // Opening a cart URL of another store than the stored cart's starts that store's cart.
+  if (getQrCart().qrcode !== qrcode) openCartFor(qrcode, null);
+  const cart = useQrCart();
+  const menu = useQrMenu(qrcode, cart.tableRef);
+  const [notesLine, setNotesLine] = useState<QrCartLine | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [placing, setPlacing] = useState(false);
+
+  // Prices, titles and availability as the menu stands now (the server prices the order anyway).
+  useEffect(() => {
+    if (menu.data) reconcileWithMenu(menu.data.menuItems);
+  }, [menu.data]);
+
+  if (menu.status === 'pending') return <MenuLoading />;
+  if (menu.status === 'error' || !menu.data)
+    return <MenuLoadError error={menu.error} onRetry={() => menu.refetch()} />;
+
+  const { storeSettings: store, storeTable } = menu.data;
+  const currency = store.currency;
+  const canOrder = store.is_qr_order_enabled;
+  const totals = cartTotals(cart.lines);
+  const menuPath = menuPathOf(qrcode);
+
+  async function placeOrder(customer: QrCheckoutCustomer) {
+    setPlacing(true);
+    const current = getQrCart();
+    try {
+      await placeQrOrder(
+        qrcode,
+        {
+          deliveryType: null,
+          cartItems: current.lines.map((l) => ({
+            id: l.id,
+            title: l.title,
+            quantity: l.quantity,
+            notes: l.notes,
+            price: l.price,
+            variant_id: l.variant_id,
+            variant: l.variant,
+            addons_ids: l.addons_ids,
+            addons: l.addons,
+            tax_id: l.tax_id,
+            tax_rate: l.tax_rate,
+            tax_title: l.tax_title,
+            tax_type: l.tax_type,
+            category_id: l.category_id,
+            category_title: l.category_title,
+            image: l.image,
+          })),
+          customerType: customer.type,
+          customer:
+            customer.type === 'CUSTOMER'
+              ? { name: customer.name, phone: customer.phone }
+              : { name: 'Guest', phone: '' },
+          tableId: current.tableRef,
+        },
+        checkoutKey(),
+      );
+      clearCart();
+      qrNavigate('/m/order-success', { replace: true, state: { qrcode } satisfies QrOrderOutcomeState });
+    } catch (error) {
+      qrNavigate('/m/order-failed', {
+        state: { qrcode, message: qrErrorMessage(error, '') } satisfies QrOrderOutcomeState,
+      });
+    } finally {
+      setPlacing(false);
+    }
+  }
+
   return (
-    <div>
-      <PageHeader title="Cart" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="mx-auto min-h-dvh max-w-md bg-stone-50 pb-32">
+      <header className="sticky top-0 z-20 flex items-center gap-2 bg-stone-50/95 px-2 py-2 backdrop-blur">
+        <QrLink
+          to={menuPath}
+          className="rounded-full p-3 text-stone-700 hover:bg-stone-100"
+          aria-label="Back to menu"
+        >
+          <ArrowLeft className="h-5 w-5" />
+        </QrLink>
+        <div className="min-w-0">
+          <h1 className="text-lg font-semibold text-stone-900">Cart</h1>
+          <p className="truncate text-xs text-stone-500">
+            {store.store_name}
+            {storeTable
+              ? ` · Table ${storeTable.table_title}${storeTable.floor && storeTable.floor !== '-' ? ` · ${storeTable.floor}` : ''}`
+              : ''}
+          </p>
+        </div>
+      </header>
+
+      {cart.lines.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-20 text-center">
+          <div className="flex h-16 w-16 items-center justify-center rounded-full bg-stone-100 text-stone-400">
+            <ShoppingBag className="h-8 w-8" aria-hidden />
+          </div>
+          <p className="text-base font-medium text-stone-700">{QR_TEXTS.emptyCart}</p>
+          <QrLink
+            to={menuPath}
+            className="mt-1 flex h-11 items-center rounded-2xl bg-brand-700 px-5 text-sm font-semibold text-white"
+          >
+            Browse the menu
+          </QrLink>
+        </div>
+      ) : (
+        <>
+          {!canOrder ? (
+            <p role="alert" className="mx-4 mb-3 rounded-2xl bg-amber-50 p-3 text-sm text-amber-800">
+              Ordering from the QR menu is not available at this store right now.
+            </p>
+          ) : null}
+          <ul className="space-y-3 px-4">
+            {cart.lines.map((line, index) => (
+              <li key={line.key} className="rounded-2xl border border-stone-200 bg-white p-3 shadow-xs">
+                <div className="flex gap-3">
+                  {line.image ? (
+                    <img
+                      src={line.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      className="h-14 w-14 shrink-0 rounded-xl bg-stone-100 object-cover"
+                    />
+                  ) : (
+                    <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-300">
+                      <ImageOff className="h-5 w-5" aria-hidden />
+                    </div>
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-stone-900">{line.title}</p>
+                    <p className="text-xs text-stone-500">
+                      {[
+                        line.variant,
+                        line.addons.length
+                          ? `${line.addons.length} addon${line.addons.length === 1 ? '' : 's'}`
+                          : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || formatPrice(line.price, currency)}
+                    </p>
+                    {line.notes ? <p className="mt-1 text-xs text-stone-600 italic">“{line.notes}”</p> : null}
+                  </div>
+                  <p className="shrink-0 font-semibold text-stone-900">
+                    {formatPrice(totals.lineTotals[index] / 100, currency)}
+                  </p>
+                </div>
+                <div className="mt-3 flex items-center justify-between">
+                  <div className="flex items-center gap-1">
+                    <button
+                      type="button"
+                      onClick={() => setNotesLine(line)}
+                      className="flex h-10 items-center gap-1 rounded-xl px-2 text-sm text-stone-600 hover:bg-stone-100"
+                    >
+                      <NotebookPen className="h-4 w-4" aria-hidden /> Notes
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => removeLine(line.key)}
+                      className="flex h-10 w-10 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100"
+                      aria-label={`Remove ${line.title}`}
+                    >
+                      <Trash2 className="h-4 w-4" />
+                    </button>
+                  </div>
+                  <div className="flex items-center rounded-xl border border-brand-600 bg-brand-50 text-brand-800">
+                    <button
+                      type="button"
+                      onClick={() => changeQuantity(line.key, -1)}
+                      className="flex h-10 w-10 items-center justify-center"
+                      aria-label={`Decrease ${line.title}`}
+                    >
+                      <Minus className="h-4 w-4" />
+                    </button>
+                    <span className="w-7 text-center text-sm font-semibold" aria-live="polite">
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => changeQuantity(line.key, 1)}
+                      className="flex h-10 w-10 items-center justify-center"
+                      aria-label={`Increase ${line.title}`}
+                    >
+                      <Plus className="h-4 w-4" />
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+
+          <section
+            className="mx-4 mt-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs"
+            aria-label="Order Summary"
+          >
+            <h2 className="mb-2 text-sm font-semibold text-stone-900">Order Summary</h2>
+            <dl className="space-y-1.5 text-sm">
+              <div className="flex justify-between text-stone-600">
+                <dt>Items Total</dt>
+                <dd>{formatPrice(totals.itemsTotal / 100, currency)}</dd>
+              </div>
+              <div className="flex justify-between text-stone-600">
+                <dt>Tax Total</dt>
+                <dd>{formatPrice(totals.taxTotal / 100, currency)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-semibold text-stone-900">
+                <dt>Payable Total</dt>
+                <dd data-testid="payable-total">{formatPrice(totals.payableTotal / 100, currency)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          {canOrder ? (
+            <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+              <button
+                type="button"
+                onClick={() => setCheckoutOpen(true)}
+                className="flex h-14 w-full items-center justify-between rounded-2xl bg-brand-700 px-5 text-white shadow-lg active:bg-brand-800"
+              >
+                <span className="text-sm font-medium">
+                  {formatPrice(totals.payableTotal / 100, currency)}
+                </span>
+                <span className="text-base font-semibold">Checkout</span>
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <NotesSheet
+        line={notesLine}
+        onClose={() => setNotesLine(null)}
+        onSave={(key, notes) => {
+          setLineNotes(key, notes);
+          setNotesLine(null);
+        }}
+      />
+      <ContinueAsSheet
+        open={checkoutOpen}
+        onOpenChange={setCheckoutOpen}
+        placing={placing}
+        onPlaceOrder={placeOrder}
+      />
     </div>
   );
 }

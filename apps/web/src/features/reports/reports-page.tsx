@@ -1,12 +1,115 @@
+import { formatMoney, REPORT_PERIODS } from '@mise/domain';
+import {
+  Banknote,
+  ClipboardList,
+  Filter,
+  Landmark,
+  Receipt,
+  Repeat,
+  TrendingUp,
+  UserPlus,
+  Users,
+} from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { EmptyState } from '../../components/ui/states';
+import {
+  describePeriod,
+  type PeriodFilter,
+  PeriodFilterDialog,
+} from '../../components/ui/period-filter-dialog';
+import { StatCard } from '../../components/ui/stat-card';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { cn } from '../../lib/cn';
+import { TopSellingList } from '../dashboard/top-selling-list';
+import { useReport } from './api/reports-api';
 
-// Scaffold: replaced when this screen is built.
+const RevenueChart = lazy(() => import('./revenue-chart'));
+
+/** Reports (spec 2 section 2.6): period filter without tomorrow (default today), tiles, top sellers, chart. */
 export function ReportsPage() {
+  const [period, setPeriod] = useState<PeriodFilter<string>>({ type: 'today', from: '', to: '' });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const { data, isPending, isError, isFetching, refetch } = useReport(period);
+  const label = describePeriod(period);
+  const money = (amount: number) => formatMoney(Math.round(amount * 100), data?.currency ?? 'USD');
+
   return (
-    <div>
-      <PageHeader title="Reports" />
-      <EmptyState title="This screen is not built yet." />
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader
+        title="Reports"
+        description={
+          data ? `${label} · ${data.from === data.to ? data.from : `${data.from} to ${data.to}`}` : label
+        }
+        actions={
+          <Button variant="outline" onClick={() => setFilterOpen(true)}>
+            <Filter className="h-4 w-4" aria-hidden /> Filter
+          </Button>
+        }
+      />
+      {isPending ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState message="Error Loading Reports Data, Please try later!" onRetry={() => refetch()} />
+      ) : (
+        <div className={cn('space-y-6 transition-opacity', isFetching && 'opacity-60')}>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label="Orders" value={data.ordersCount} icon={ClipboardList} />
+            <StatCard label="New Customers" value={data.newCustomers} icon={UserPlus} />
+            <StatCard label="Repeat Customers" value={data.repeatedCustomers} icon={Repeat} />
+            <StatCard label="Total Customers" value={data.totalCustomers} icon={Users} />
+            <StatCard
+              label="Average Order Value"
+              value={money(data.averageOrderValue)}
+              icon={TrendingUp}
+              hint={`Over ${data.invoicesCount} paid ${data.invoicesCount === 1 ? 'bill' : 'bills'}`}
+            />
+            <StatCard
+              label="Net Revenue"
+              value={money(data.netRevenue)}
+              icon={Banknote}
+              hint="Excluding tax"
+            />
+            <StatCard label="Tax Total" value={money(data.taxTotal)} icon={Landmark} />
+            <StatCard label="Revenue Total" value={money(data.revenueTotal)} icon={Receipt} />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>Revenue per day</CardTitle>
+              <span className="text-xs text-stone-500">{label}</span>
+            </CardHeader>
+            <CardBody>
+              {data.revenueTotal === 0 ? (
+                <EmptyState title="No revenue in this period" />
+              ) : (
+                <Suspense fallback={<LoadingState />}>
+                  <RevenueChart days={data.revenueByDay} currency={data.currency} />
+                </Suspense>
+              )}
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Top Selling Items</CardTitle>
+              <span className="text-xs text-stone-500">{label}</span>
+            </CardHeader>
+            <TopSellingList
+              items={data.topSellingItems}
+              currency={data.currency}
+              emptyText={`No Top Selling items found for ${label}!`}
+            />
+          </Card>
+        </div>
+      )}
+      <PeriodFilterDialog
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        title="Report period"
+        periods={REPORT_PERIODS}
+        value={period}
+        onApply={setPeriod}
+      />
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { ArrowRight, Building2, ClipboardList, DollarSign, Repeat, TrendingUp } 
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { useAppInfo } from '../app-info/use-app-info';
 import { superadminDashboardKey, useSuperadminDashboard } from './api/dashboard-api';
 import { ExchangeRatesCard } from './exchange-rates-card';
 import { ConversionNote, formatUsd, SalesTooltip } from './sales-volume';
-import { StatCard } from './stat-card';
 
 /** The operator's dashboard (spec 2 section 2.16). */
 export function SuperadminHomePage() {

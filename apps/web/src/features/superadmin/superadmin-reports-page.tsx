@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { describePeriod, PeriodFilterDialog } from '../../components/ui/period-filter-dialog';
+import { StatCard } from '../../components/ui/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { type ReportParams, useSuperadminReport } from './api/reports-api';
-import { describePeriod, PeriodFilterDialog } from './period-filter-dialog';
 import { ConversionNote, formatUsd, SalesTooltip } from './sales-volume';
-import { StatCard } from './stat-card';
 
 /** Platform-wide reports for a period (spec 2 section 3, "Superadmin reports"); default today. */
 export function SuperadminReportsPage() {

@@ -11,11 +11,17 @@ import { useConfirm } from '../../components/ui/confirm';
 import { Input, Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
+import {
+  describePeriod,
+  type PeriodFilter,
+  PeriodFilterDialog,
+} from '../../components/ui/period-filter-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { withToast } from '../../lib/toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAppInfo } from '../app-info/use-app-info';
 import {
   deleteTenant,
@@ -25,9 +31,7 @@ import {
   useTenants,
 } from './api/tenants-api';
 import { downloadText, toCsv } from './csv';
-import { describePeriod, type PeriodFilter, PeriodFilterDialog } from './period-filter-dialog';
 import { TenantFormDialog } from './tenant-form-dialog';
-import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 800;
 const PAGE_SIZES = [5, 10, 25, 50];

@@ -1,8 +1,8 @@
 import type { Period } from '@mise/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field, Input, Select } from '../../components/ui/input';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Field, Input, Select } from './input';
 
 export const PERIOD_LABELS: Record<Period, string> = {
   today: 'Today',

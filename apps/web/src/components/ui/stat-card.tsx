@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from './card';
 
 export function StatCard({
   label,

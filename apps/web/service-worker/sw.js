@@ -1,0 +1,113 @@
+/// <reference lib="webworker" />
+/* The Mise service worker. Built by service-worker/vite-plugin.ts, which puts the build's file list
+ * and version in front of this file as PRECACHE_URLS and BUILD_VERSION.
+ *
+ * - App shell: every file of the build is cached at install, so the app starts with no network.
+ * - Pages: network first, the cached index.html when offline (client-side routes).
+ * - Hashed assets: cache first (their names change whenever their content does).
+ * - GET /api/v1/pos/init, /orders and /kitchen: network first, the last answer when offline, so the
+ *   POS, orders and kitchen screens reload offline once opened. The page deletes this cache at every
+ *   login and logout (lib/offline-cache.ts), so one tenant's data never shows to another.
+ * - Everything else (other API calls, every POST, sockets, uploads) is left to the network.
+ */
+/* global PRECACHE_URLS, BUILD_VERSION */
+
+const APP_CACHE = `mise-app-${BUILD_VERSION}`;
+const API_CACHE = 'mise-api';
+const OFFLINE_API_PATHS = [
+  /^\/api\/v1\/pos\/init$/,
+  /^\/api\/v1\/orders(\/.*)?$/,
+  /^\/api\/v1\/kitchen(\/.*)?$/,
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(APP_CACHE)
+      .then((cache) => cache.addAll(PRECACHE_URLS))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('mise-app-') && key !== APP_CACHE)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) return;
+    event.respondWith(pageFromNetworkOrShell(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (OFFLINE_API_PATHS.some((pattern) => pattern.test(url.pathname))) {
+    event.respondWith(apiNetworkFirst(request));
+    return;
+  }
+  if (PRECACHE_URLS.includes(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  }
+});
+
+async function pageFromNetworkOrShell(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match('/index.html', { cacheName: APP_CACHE });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(APP_CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+async function apiNetworkFirst(request) {
+  try {
+    const response = await fetch(request);
+    // Only a good answer replaces the last one; a 401 or 402 must not wipe the offline copy.
+    if (response.ok) {
+      const cache = await caches.open(API_CACHE);
+      await cache.put(request, response.clone());
+    }
+    return response;
+  } catch {
+    const cached = await caches.match(request, { cacheName: API_CACHE });
+    if (cached) {
+      const headers = new Headers(cached.headers);
+      headers.set('x-mise-offline-copy', '1');
+      return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+    }
+    return new Response(JSON.stringify({ message: 'You are offline.', code: 'OFFLINE' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'x-mise-offline-copy': '0' },
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { CheckCircle2, MapPin } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatElapsed, minutesSince } from '../../lib/relative-time';
+import { type KitchenTicket, kitchenAction, ticketAgeTone } from './kitchen-tickets';
+
+const AGE_STYLES = {
+  fresh: { bar: 'bg-emerald-500', text: 'text-emerald-700' },
+  waiting: { bar: 'bg-amber-500', text: 'text-amber-700' },
+  late: { bar: 'bg-red-600', text: 'text-red-700' },
+} as const;
+
+/** One order on the kitchen display: who it is for, how long it has waited, and each item's next step. */
+export function KitchenTicketCard({
+  ticket,
+  now,
+  busyItem,
+  onItemAction,
+}: {
+  ticket: KitchenTicket;
+  now: number;
+  busyItem: number | null;
+  onItemAction: (itemId: number, next: 'preparing' | 'completed') => void;
+}) {
+  const minutes = minutesSince(ticket.order.date, now);
+  const tone = ticketAgeTone(minutes);
+  const style = AGE_STYLES[tone];
+  return (
+    <article
+      aria-label={`Token ${ticket.tokenNo ?? ticket.order.id}`}
+      data-age={tone}
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <div className={cn('h-2', style.bar)} aria-hidden />
+      <header className="flex items-start justify-between gap-3 border-b border-stone-100 px-4 py-3">
+        <div className="min-w-0">
+          <h2 className="text-xl font-bold break-words text-stone-900">{ticket.title}</h2>
+          {ticket.floor ? (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+              <MapPin className="h-4 w-4" aria-hidden />
+              Floor: {ticket.floor}
+            </p>
+          ) : null}
+          <p className={cn('mt-0.5 text-sm font-semibold', style.text)}>
+            <time dateTime={ticket.order.date}>{formatElapsed(ticket.order.date, now)}</time>
+          </p>
+        </div>
+        <div className="shrink-0 rounded-xl bg-stone-900 px-3 py-1.5 text-center text-white">
+          <span className="block text-[10px] font-semibold tracking-widest uppercase">Token</span>
+          <span className="block text-3xl leading-none font-bold tabular-nums">{ticket.tokenNo ?? '—'}</span>
+        </div>
+      </header>
+      <ul className="divide-y divide-stone-100" aria-label="Items">
+        {ticket.order.items.map((item) => {
+          const action = kitchenAction(item.status);
+          const done = item.status === 'completed' || item.status === 'delivered';
+          return (
+            <li key={item.id} className="flex items-center gap-3 px-4 py-3" data-status={item.status}>
+              <div
+                className={cn('min-w-0 flex-1', (done || item.status === 'cancelled') && 'text-stone-400')}
+              >
+                <p className={cn('text-lg font-semibold', item.status === 'cancelled' && 'line-through')}>
+                  <span className="tabular-nums">{item.quantity} × </span>
+                  {item.item_title}
+                </p>
+                {item.variant_title || item.addons?.length ? (
+                  <p className="text-base text-stone-600">
+                    {[item.variant_title, ...(item.addons ?? []).map((a) => `+ ${a.title}`)]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </p>
+                ) : null}
+                {item.notes ? (
+                  <p className="mt-0.5 rounded-md bg-amber-50 px-2 py-0.5 text-base font-medium text-amber-900">
+                    {item.notes}
+                  </p>
+                ) : null}
+              </div>
+              {action ? (
+                <Button
+                  size="lg"
+                  variant={action.next === 'preparing' ? 'primary' : 'success'}
+                  loading={busyItem === item.id}
+                  onClick={() => onItemAction(item.id, action.next)}
+                  aria-label={`${action.label}: ${item.item_title}`}
+                >
+                  {action.label}
+                </Button>
+              ) : done ? (
+                <CheckCircle2 className="h-7 w-7 shrink-0 text-emerald-600" aria-label="Completed" />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}

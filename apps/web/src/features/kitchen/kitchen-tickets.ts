@@ -1,0 +1,67 @@
+import type { TOrder, TOrderGroup } from '../orders/api/order-types';
+
+/** One kitchen ticket: an order with the table it belongs to. */
+export interface KitchenTicket {
+  order: TOrder;
+  title: string;
+  floor: string | null;
+  tokenNo: number | null;
+}
+
+/**
+ * The ticket's heading: the table's title, or for orders without a table the delivery type and
+ * customer type in upper case (spec 1, Kitchen screen), e.g. "TAKEAWAY WALKIN".
+ */
+export function ticketTitle(
+  tableTitle: string | null | undefined,
+  order: { delivery_type: string | null; customer_type: string | null },
+) {
+  if (tableTitle?.trim()) return tableTitle;
+  const parts = [order.delivery_type, order.customer_type].filter((p): p is string => Boolean(p?.trim()));
+  return parts.length ? parts.join(' ').toUpperCase() : 'ORDER';
+}
+
+/** Whether the kitchen still has something to make or finish on this order. */
+export function hasKitchenWork(order: Pick<TOrder, 'items'>): boolean {
+  return order.items.some((item) => item.status === 'created' || item.status === 'preparing');
+}
+
+/**
+ * The tickets the kitchen still works on, oldest first (the order orders came in). An order whose
+ * items are all completed, delivered or cancelled leaves the display: it waits for the floor, not
+ * the kitchen.
+ */
+export function toKitchenTickets(groups: readonly TOrderGroup[]): KitchenTicket[] {
+  const tickets = groups.flatMap((group) =>
+    group.orders.filter(hasKitchenWork).map((order) => ({
+      order,
+      title: ticketTitle(group.table_title ?? order.table_title, order),
+      floor: group.floor ?? order.floor ?? null,
+      tokenNo: order.token_no ?? null,
+    })),
+  );
+  return tickets.sort((a, b) => {
+    const diff = new Date(a.order.date).getTime() - new Date(b.order.date).getTime();
+    return Number.isFinite(diff) && diff !== 0 ? diff : a.order.id - b.order.id;
+  });
+}
+
+/** The kitchen's button for an item: 'Start Making' when created, 'Complete' when preparing. */
+export function kitchenAction(
+  status: string,
+): { label: 'Start Making' | 'Complete'; next: 'preparing' | 'completed' } | null {
+  if (status === 'created') return { label: 'Start Making', next: 'preparing' };
+  if (status === 'preparing') return { label: 'Complete', next: 'completed' };
+  return null;
+}
+
+export type AgeTone = 'fresh' | 'waiting' | 'late';
+/** Minutes after which a ticket turns amber, then red. */
+export const TICKET_AGE_LIMITS = { waiting: 10, late: 20 } as const;
+
+/** How urgent a ticket looks as it ages. */
+export function ticketAgeTone(minutes: number): AgeTone {
+  if (minutes >= TICKET_AGE_LIMITS.late) return 'late';
+  if (minutes >= TICKET_AGE_LIMITS.waiting) return 'waiting';
+  return 'fresh';
+}

@@ -1,0 +1,254 @@
+import type { TCreateOrderBody } from '@mise/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { registerLogoutGuard } from '../../lib/logout';
+import { getSessionUser, subscribeSessionUser } from '../../lib/session';
+import { getSocket } from '../../lib/socket';
+import { createOrder } from '../pos/api/create-order-api';
+import { type FlushReport, Outbox, priceDifference, serverTotalsOf } from './outbox';
+import { type OrderKind, type OrderTotals, type OutboxEntry, openOfflineDb } from './outbox-db';
+
+/**
+ * The browser side of the outbox: one queue per browser profile, sent whenever there is a chance
+ * it gets through (app start, the browser going online, the socket reconnecting, a backoff timer),
+ * watched by the screens through `useOutbox`, and guarding logout.
+ */
+
+// Every attempt goes through the POS's one create-order call, with the entry's id as its key.
+export const outbox = new Outbox({
+  db: () => openOfflineDb(),
+  send: (entry, signal) =>
+    createOrder({
+      body: entry.payload as TCreateOrderBody,
+      withInvoice: entry.kind === 'create-order-and-invoice',
+      idempotencyKey: entry.id,
+      signal,
+    }),
+});
+
+function currentTenantId(): number | null {
+  return getSessionUser()?.tenantId ?? null;
+}
+
+// ---------------------------------------------------------------- sending
+
+const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryStep = 0;
+
+/** Sends what is waiting for the signed-in tenant; on a stall, tries again later with backoff. */
+export async function flushOutbox(): Promise<FlushReport | null> {
+  const tenantId = currentTenantId();
+  if (tenantId === null) return null;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  let report: FlushReport;
+  try {
+    report = await outbox.flush(tenantId);
+  } catch {
+    // The device's storage failed (quota, private mode): nothing can be sent from it now.
+    return null;
+  }
+  if (report.stalled) {
+    const delay = RETRY_DELAYS_MS[Math.min(retryStep, RETRY_DELAYS_MS.length - 1)]!;
+    retryStep += 1;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void flushOutbox(), delay);
+  } else {
+    retryStep = 0;
+  }
+  return report;
+}
+
+export type SubmitOutcome =
+  | { state: 'sent'; entry: OutboxEntry; response: NonNullable<OutboxEntry['result']> }
+  | { state: 'queued'; entry: OutboxEntry };
+
+/**
+ * The POS's way to send an order: written to the outbox first (the idempotency key is the entry's
+ * id), then sent. Online, the answer comes back as usual; with no connection (or no answer) the
+ * order stays queued and the staff gets its provisional token. A refusal by the server (a 4xx) is
+ * thrown as the API's error so the POS shows it while the cart is still on screen, and the entry is
+ * dropped: the staff has seen it.
+ */
+export async function submitOrder(input: {
+  kind: OrderKind;
+  payload: unknown;
+  idempotencyKey: string;
+  shownTotals: OrderTotals | null;
+}): Promise<SubmitOutcome> {
+  const tenantId = currentTenantId();
+  if (tenantId === null) throw new ApiError(401, 'Session expired! Please login again.');
+  let entry: OutboxEntry;
+  try {
+    entry =
+      (await outbox.get(input.idempotencyKey)) ??
+      (await outbox.enqueue({
+        id: input.idempotencyKey,
+        tenantId,
+        kind: input.kind,
+        payload: input.payload,
+        shownTotals: input.shownTotals,
+      }));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // No IndexedDB here (some private windows, storage full): sell online as before, without the
+    // offline safety net, rather than refuse the order.
+    return sendWithoutOutbox(input, tenantId);
+  }
+  await flushOutbox();
+  const after = (await outbox.get(entry.id)) ?? entry;
+  if (after.status === 'sent' && after.result) {
+    // Nothing for the staff to look at later: the POS shows the token now.
+    if (priceDifference(after) === null) await outbox.dismiss(after.id);
+    return { state: 'sent', entry: after, response: after.result };
+  }
+  if (after.status === 'failed' && after.failure) {
+    await outbox.dismiss(after.id);
+    throw new ApiError(after.failure.status, after.failure.message);
+  }
+  return { state: 'queued', entry: after };
+}
+
+async function sendWithoutOutbox(
+  input: { kind: OrderKind; payload: unknown; idempotencyKey: string; shownTotals: OrderTotals | null },
+  tenantId: number,
+): Promise<SubmitOutcome> {
+  const response = await createOrder({
+    body: input.payload as TCreateOrderBody,
+    withInvoice: input.kind === 'create-order-and-invoice',
+    idempotencyKey: input.idempotencyKey,
+  });
+  const result = {
+    tokenNo: response.tokenNo,
+    orderId: response.orderId,
+    message: response.message,
+    invoiceId: response.invoiceId,
+    serverTotals: serverTotalsOf(response),
+  };
+  const now = Date.now();
+  const entry: OutboxEntry = {
+    id: input.idempotencyKey,
+    seq: 0,
+    tenantId,
+    kind: input.kind,
+    payload: input.payload,
+    provisionalToken: '',
+    shownTotals: input.shownTotals,
+    createdAt: now,
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    failure: null,
+    result,
+    sentAt: now,
+  };
+  return { state: 'sent', entry, response: result };
+}
+
+// ---------------------------------------------------------------- watching
+
+export interface OutboxState {
+  entries: OutboxEntry[];
+  pending: number;
+  failed: number;
+  /** Sent with a different price than the cart showed, not yet acknowledged. */
+  priceChanged: number;
+}
+
+const EMPTY: OutboxState = { entries: [], pending: 0, failed: 0, priceChanged: 0 };
+let state: OutboxState = EMPTY;
+const stateListeners = new Set<() => void>();
+
+async function reload() {
+  const tenantId = currentTenantId();
+  const entries = tenantId === null ? [] : await outbox.list(tenantId);
+  state = {
+    entries,
+    pending: entries.filter((e) => e.status === 'pending').length,
+    failed: entries.filter((e) => e.status === 'failed').length,
+    priceChanged: entries.filter((e) => e.status === 'sent' && priceDifference(e) !== null).length,
+  };
+  for (const listener of stateListeners) listener();
+}
+
+let reloading = false;
+let reloadAgain = false;
+
+/** Re-reads the queue; changes during a read are caught by one more read, never lost. */
+function scheduleReload() {
+  if (reloading) {
+    reloadAgain = true;
+    return;
+  }
+  reloading = true;
+  reloadAgain = false;
+  reload()
+    .catch(() => {
+      // IndexedDB unavailable (private mode in some browsers): nothing to show.
+    })
+    .finally(() => {
+      reloading = false;
+      if (reloadAgain) scheduleReload();
+    });
+}
+outbox.subscribe(scheduleReload);
+// Another user signing in (here or in another tab) sees only their tenant's orders.
+subscribeSessionUser(scheduleReload);
+
+export function useOutbox(): OutboxState {
+  return useSyncExternalStore(
+    (listener) => {
+      stateListeners.add(listener);
+      if (stateListeners.size === 1) scheduleReload();
+      return () => stateListeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+// ---------------------------------------------------------------- lifetime
+
+/** Why logging out must wait, or null. Refused orders must be looked at before they are left behind. */
+export async function logoutBlockReason(): Promise<string | null> {
+  const tenantId = currentTenantId();
+  if (tenantId === null) return null;
+  const { pending, failed } = await outbox.countUnsettled(tenantId).catch(() => ({ pending: 0, failed: 0 }));
+  if (pending > 0) {
+    return `${pending} ${pending === 1 ? 'order has' : 'orders have'} not reached the server yet. They are kept on this device and sent as soon as the connection is back; logging out now would leave them behind. Stay signed in until the unsent count is zero.`;
+  }
+  if (failed > 0) {
+    return `${failed} ${failed === 1 ? 'order was' : 'orders were'} refused by the server. Open the unsent orders, review and dismiss them before logging out.`;
+  }
+  return null;
+}
+
+/**
+ * Mounted once by the dashboard layout: sends what waits at start, again whenever the browser or
+ * the socket comes back, keeps old sent entries pruned, and holds the logout guard.
+ */
+export function useOutboxSync() {
+  useEffect(() => {
+    void outbox
+      .prune()
+      .catch(() => undefined)
+      .then(() => flushOutbox());
+    const onOnline = () => {
+      retryStep = 0;
+      void flushOutbox();
+    };
+    window.addEventListener('online', onOnline);
+    // The socket connecting proves the server is reachable, even when navigator.onLine says little.
+    const socket = getSocket();
+    socket.on('connect', onOnline);
+    const unguard = registerLogoutGuard(logoutBlockReason);
+    scheduleReload();
+    return () => {
+      window.removeEventListener('online', onOnline);
+      socket.off('connect', onOnline);
+      unguard();
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+    };
+  }, []);
+}

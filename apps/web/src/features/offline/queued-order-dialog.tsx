@@ -1,0 +1,78 @@
+import { CheckCircle2, CloudOff, Printer, XCircle } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import type { OutboxEntry } from './outbox-db';
+import { useOutbox } from './outbox-runtime';
+
+/**
+ * Shown by the POS when an order could not reach the server at once: its provisional token, marked
+ * as such. The dialog follows the order in the outbox, so if it is sent while still open the real
+ * token replaces the provisional one here, and Print Token prints the real one.
+ */
+export function QueuedOrderDialog({
+  entry: initial,
+  onPrintToken,
+  onClose,
+}: {
+  entry: OutboxEntry;
+  onPrintToken: (tokenNo: number, orderId: number) => void;
+  onClose: () => void;
+}) {
+  const { entries } = useOutbox();
+  const entry = entries.find((e) => e.id === initial.id) ?? initial;
+  const result = entry.result;
+  const failure = entry.status === 'failed' ? entry.failure : null;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={result ? 'Order sent to Kitchen' : failure ? 'Order refused' : 'Order saved on this device'}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} autoFocus={!result}>
+            Close
+          </Button>
+          {result ? (
+            <Button onClick={() => onPrintToken(result.tokenNo, result.orderId)} autoFocus>
+              <Printer className="h-4 w-4" aria-hidden />
+              Print Token
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-2 py-2 text-center" data-testid="queued-order">
+        {result ? (
+          <CheckCircle2 className="h-10 w-10 text-emerald-600" aria-hidden />
+        ) : failure ? (
+          <XCircle className="h-10 w-10 text-red-600" aria-hidden />
+        ) : (
+          <CloudOff className="h-10 w-10 text-amber-600" aria-hidden />
+        )}
+        <p className="text-sm text-stone-500">{result ? 'Token No.' : 'Provisional token'}</p>
+        <p
+          className="text-5xl font-bold tracking-tight text-stone-900 tabular-nums"
+          data-testid={result ? 'token-no' : 'provisional-token'}
+        >
+          {result ? result.tokenNo : entry.provisionalToken}
+        </p>
+        {result ? (
+          <p className="text-sm text-stone-600">
+            Order ID: <span className="font-medium tabular-nums">{result.orderId}</span> · was{' '}
+            {entry.provisionalToken}
+          </p>
+        ) : failure ? (
+          <p className="text-sm text-red-700" role="alert">
+            {failure.message}
+          </p>
+        ) : (
+          <p className="text-sm text-stone-600">
+            No connection to the server. The order is kept on this device and sent to the kitchen as soon as
+            the connection returns; its real token then replaces {entry.provisionalToken}.
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

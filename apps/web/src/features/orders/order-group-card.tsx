@@ -1,0 +1,152 @@
+import { Ban, CheckCheck, CreditCard, EllipsisVertical, MapPin, Printer } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { DropdownMenu } from '../../components/ui/dropdown-menu';
+import { cn } from '../../lib/cn';
+import { formatClockTime, formatElapsed } from '../../lib/relative-time';
+import type { TItemStatus, TOrder, TOrderGroup, TOrderItem } from './api/order-types';
+import { ItemStatusIcon } from './item-status-icon';
+import { groupTitle, ITEM_STATUS_ACTIONS, isPaid, itemStatusLabel, paymentStatusLabel } from './order-status';
+
+export interface GroupActions {
+  onPrintReceipt: (group: TOrderGroup) => void;
+  onCancel: (group: TOrderGroup) => void;
+  onComplete: (group: TOrderGroup) => void;
+  onPayAndComplete: (group: TOrderGroup) => void;
+  onItemStatus: (item: TOrderItem, status: TItemStatus) => void;
+}
+
+/** One table (or the Dine Out / Delivery pile) with its open orders. */
+export function OrderGroupCard({
+  group,
+  now,
+  actions,
+}: {
+  group: TOrderGroup;
+  now: number;
+  actions: GroupActions;
+}) {
+  const title = groupTitle(group);
+  return (
+    <Card className="flex flex-col" aria-label={title}>
+      <div className="flex items-start justify-between gap-2 border-b border-stone-100 px-4 py-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold text-stone-900">{title}</h2>
+          {group.floor ? (
+            <p className="flex items-center gap-1 text-xs text-stone-500">
+              <MapPin className="h-3.5 w-3.5" aria-hidden />
+              Floor: {group.floor}
+            </p>
+          ) : null}
+        </div>
+        <DropdownMenu
+          trigger={
+            <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${title}`}>
+              <EllipsisVertical className="h-4 w-4" aria-hidden />
+            </Button>
+          }
+          items={[
+            {
+              label: 'Print Receipt',
+              icon: <Printer className="h-4 w-4" />,
+              onSelect: () => actions.onPrintReceipt(group),
+            },
+            {
+              label: 'Cancel',
+              icon: <Ban className="h-4 w-4" />,
+              tone: 'danger',
+              onSelect: () => actions.onCancel(group),
+            },
+            {
+              label: 'Complete',
+              icon: <CheckCheck className="h-4 w-4" />,
+              onSelect: () => actions.onComplete(group),
+            },
+            {
+              label: 'Pay & Complete',
+              icon: <CreditCard className="h-4 w-4" />,
+              onSelect: () => actions.onPayAndComplete(group),
+            },
+          ]}
+        />
+      </div>
+      <ul className="divide-y divide-stone-100">
+        {group.orders.map((order) => (
+          <OrderBlock key={order.id} order={order} now={now} onItemStatus={actions.onItemStatus} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function OrderBlock({
+  order,
+  now,
+  onItemStatus,
+}: {
+  order: TOrder;
+  now: number;
+  onItemStatus: GroupActions['onItemStatus'];
+}) {
+  const paid = isPaid(order.payment_status);
+  return (
+    <li className="px-4 py-3" aria-label={`Token ${order.token_no ?? order.id}`}>
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <span className="rounded-md bg-stone-900 px-2 py-0.5 text-sm font-bold text-white tabular-nums">
+          #{order.token_no ?? '—'}
+        </span>
+        <time dateTime={order.date} title={formatClockTime(order.date)} className="text-xs text-stone-500">
+          {formatElapsed(order.date, now)}
+        </time>
+        <Badge tone={paid ? 'green' : 'amber'} className="ml-auto">
+          {paymentStatusLabel(order.payment_status)}
+        </Badge>
+      </div>
+      {order.customer_name ? <p className="mb-1 text-xs text-stone-500">{order.customer_name}</p> : null}
+      <ul className="space-y-1.5" aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-start gap-2" data-status={item.status}>
+            <ItemStatusIcon status={item.status} className="mt-0.5" />
+            <div
+              className={cn('min-w-0 flex-1', item.status === 'cancelled' && 'text-stone-400 line-through')}
+            >
+              <p className="text-sm font-medium text-stone-800">
+                <span className="tabular-nums">{item.quantity} x </span>
+                {item.item_title}
+                <span className="ml-1.5 text-xs font-normal text-stone-500 no-underline">
+                  · {itemStatusLabel(item.status)}
+                </span>
+              </p>
+              {item.variant_title || item.addons?.length ? (
+                <p className="text-xs text-stone-500">
+                  {[item.variant_title, ...(item.addons ?? []).map((a) => a.title)]
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
+              ) : null}
+              {item.notes ? <p className="text-xs text-amber-700 italic">{item.notes}</p> : null}
+            </div>
+            <DropdownMenu
+              trigger={
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Status of ${item.item_title}: ${itemStatusLabel(item.status)}`}
+                >
+                  <EllipsisVertical className="h-4 w-4" aria-hidden />
+                </Button>
+              }
+              items={ITEM_STATUS_ACTIONS.map(({ status, label }) => ({
+                label,
+                tone: status === 'cancelled' ? ('danger' as const) : undefined,
+                disabled: item.status === status,
+                onSelect: () => onItemStatus(item, status),
+              }))}
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,225 @@
+import { MAX_LINE_QUANTITY } from '@mise/contracts';
+import {
+  NOTE_MAX_LENGTH,
+  type PricedLine,
+  type PricingLineInput,
+  priceCart,
+  toMinorUnits,
+} from '@mise/domain';
+
+/**
+ * The POS cart as a pure value (spec 1 sections 3 and 4): adding appends a line or, for the same
+ * item with the same variant and addons, raises that line's quantity; minus at 1 removes the line;
+ * notes are at most 100 characters. Totals come from the domain's `priceCart`, the very function the
+ * server prices the stored order with, so the screen shows the figures the server will store.
+ *
+ * Prices here are major units as the API sends them (12.5); they are turned into integer minor
+ * units only to price the cart.
+ */
+
+export interface CartOption {
+  id: number;
+  title: string;
+  price: number;
+}
+
+/** The part of a menu item the cart needs (a `TMenuItem` from the API fits). */
+export interface CartMenuItem {
+  id: number;
+  title: string;
+  price: number;
+  image?: string | null;
+  category_title?: string | null;
+  tax_rate: number | null;
+  tax_type: string | null;
+  variants: CartOption[];
+  addons: CartOption[];
+}
+
+export interface CartLine {
+  /** Unique within the cart; identifies the line for +, −, notes and remove. */
+  lineId: string;
+  item: CartMenuItem;
+  quantity: number;
+  notes: string | null;
+  variant_id: number | null;
+  variant: CartOption | null;
+  addons_ids: number[];
+  addons: CartOption[];
+}
+
+export type Cart = readonly CartLine[];
+
+export const EMPTY_CART: Cart = [];
+
+/** The server's limit per line (a stuck "+" key can't make an absurd order). */
+export { MAX_LINE_QUANTITY };
+
+export interface LineChoice {
+  variantId?: number | null;
+  addonIds?: readonly number[];
+  quantity?: number;
+  notes?: string | null;
+}
+
+/** Lines merge when item, variant and the set of addons are the same. */
+export function mergeKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
+  return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
+}
+
+function keyOf(line: CartLine): string {
+  return mergeKey(line.item.id, line.variant_id, line.addons_ids);
+}
+
+function nextLineId(cart: Cart, key: string): string {
+  const used = new Set(cart.map((l) => l.lineId));
+  let n = 1;
+  while (used.has(`${key}#${n}`)) n += 1;
+  return `${key}#${n}`;
+}
+
+export class CartError extends Error {}
+
+/** Null when the note is acceptable, else the reason. */
+export function noteError(notes: string): string | null {
+  return notes.length > NOTE_MAX_LENGTH ? `Notes can be at most ${NOTE_MAX_LENGTH} characters!` : null;
+}
+
+function normaliseNotes(notes: string | null | undefined): string | null {
+  const text = notes?.trim() ?? '';
+  if (!text) return null;
+  const problem = noteError(text);
+  if (problem) throw new CartError(problem);
+  return text;
+}
+
+/**
+ * A new line for `item`. An unknown variant or addon id is an error (the menu changed under the
+ * caller); no variant chosen means the base price (spec 1 section 5).
+ */
+export function buildLine(cart: Cart, item: CartMenuItem, choice: LineChoice = {}): CartLine {
+  const variantId = choice.variantId ?? null;
+  const variant = variantId === null ? null : (item.variants.find((v) => v.id === variantId) ?? null);
+  if (variantId !== null && !variant) throw new CartError(`Unknown variant ${variantId} of ${item.title}`);
+  const addonIds = [...new Set(choice.addonIds ?? [])];
+  const addons = addonIds.map((id) => {
+    const addon = item.addons.find((a) => a.id === id);
+    if (!addon) throw new CartError(`Unknown addon ${id} of ${item.title}`);
+    return addon;
+  });
+  // Keep addons in menu order so the same choice always reads the same.
+  addons.sort((a, b) => item.addons.indexOf(a) - item.addons.indexOf(b));
+  const quantity = choice.quantity ?? 1;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
+    throw new CartError(`Invalid quantity ${quantity}`);
+  return {
+    lineId: nextLineId(cart, mergeKey(item.id, variantId, addonIds)),
+    item,
+    quantity,
+    notes: normaliseNotes(choice.notes),
+    variant_id: variantId,
+    variant,
+    addons_ids: addons.map((a) => a.id),
+    addons,
+  };
+}
+
+/** Adds one of `item` (with its variant and addons), merging into an identical line. */
+export function addToCart(cart: Cart, item: CartMenuItem, choice: LineChoice = {}): Cart {
+  const line = buildLine(cart, item, choice);
+  const key = keyOf(line);
+  const same = cart.find((l) => keyOf(l) === key);
+  if (!same) return [...cart, line];
+  const quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + line.quantity);
+  return cart.map((l) => (l === same ? { ...l, quantity } : l));
+}
+
+export function increaseQuantity(cart: Cart, lineId: string): Cart {
+  return cart.map((l) =>
+    l.lineId === lineId ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l,
+  );
+}
+
+/** Minus: at 0 the line leaves the cart (spec 1 section 4). */
+export function decreaseQuantity(cart: Cart, lineId: string): Cart {
+  const line = cart.find((l) => l.lineId === lineId);
+  if (!line) return cart;
+  if (line.quantity <= 1) return removeLine(cart, lineId);
+  return cart.map((l) => (l === line ? { ...l, quantity: l.quantity - 1 } : l));
+}
+
+export function removeLine(cart: Cart, lineId: string): Cart {
+  return cart.filter((l) => l.lineId !== lineId);
+}
+
+/** Sets a line's notes (trimmed; blank clears them). Throws CartError above 100 characters. */
+export function setLineNotes(cart: Cart, lineId: string, notes: string | null): Cart {
+  const value = normaliseNotes(notes);
+  return cart.map((l) => (l.lineId === lineId ? { ...l, notes: value } : l));
+}
+
+export function cartItemCount(cart: Cart): number {
+  return cart.reduce((n, l) => n + l.quantity, 0);
+}
+
+function minor(major: number): number {
+  const value = toMinorUnits(major);
+  if (value === null) throw new CartError(`Not an amount: ${major}`);
+  return value;
+}
+
+/** A line as the domain prices it: minor units, tax rate in hundredths of a percent. */
+export function pricingInputOf(line: CartLine): PricingLineInput {
+  const rate = line.item.tax_rate ?? 0;
+  return {
+    basePrice: minor(line.item.price),
+    variantPrice: line.variant ? minor(line.variant.price) : null,
+    addonPrices: line.addons.map((a) => minor(a.price)),
+    quantity: line.quantity,
+    tax: { rateBasisPoints: Math.round(rate * 100), type: line.item.tax_type },
+  };
+}
+
+export interface CartPricing {
+  /** Parallel to the cart's lines. */
+  lines: PricedLine[];
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+}
+
+/** Items net total, tax total and payable total in minor units, exactly as the server computes them. */
+export function priceOf(cart: Cart): CartPricing {
+  return priceCart(cart.map(pricingInputOf));
+}
+
+/**
+ * Re-reads each line's item, variant and addons from the current menu (a draft or a QR order may
+ * be older than the last menu change). Lines whose item, variant or addon no longer exists are
+ * dropped and reported, so the screen can say so instead of sending an order the server refuses.
+ */
+export function refreshFromMenu(
+  cart: Cart,
+  menu: readonly CartMenuItem[],
+): { cart: Cart; dropped: CartLine[] } {
+  const byId = new Map(menu.map((item) => [item.id, item]));
+  let next: Cart = EMPTY_CART;
+  const dropped: CartLine[] = [];
+  for (const line of cart) {
+    const item = byId.get(line.item.id);
+    try {
+      if (!item) throw new CartError('gone');
+      const fresh = buildLine(next, item, {
+        variantId: line.variant_id,
+        addonIds: line.addons_ids,
+        quantity: line.quantity,
+        notes: line.notes,
+      });
+      // The line keeps its identity (an open notes dialog still points at it).
+      next = [...next, { ...fresh, lineId: line.lineId }];
+    } catch {
+      dropped.push(line);
+    }
+  }
+  return { cart: next, dropped };
+}

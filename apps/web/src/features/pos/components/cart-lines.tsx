@@ -1,0 +1,158 @@
+import { formatMoney } from '@mise/domain';
+import { Minus, NotebookPen, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { Cart, CartLine, CartPricing } from '../cart';
+
+/**
+ * The cart's lines (spec 1 POS right pane): number, title, variant and addon titles, notes,
+ * quantity with − and +, unit price, line total (price × quantity), a notes and a remove button.
+ */
+export function CartLines({
+  cart,
+  pricing,
+  currency,
+  onDecrease,
+  onIncrease,
+  onNotes,
+  onRemove,
+}: {
+  cart: Cart;
+  pricing: CartPricing;
+  currency: string;
+  onDecrease: (line: CartLine) => void;
+  onIncrease: (line: CartLine) => void;
+  onNotes: (line: CartLine) => void;
+  onRemove: (line: CartLine) => void;
+}) {
+  if (cart.length === 0)
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center text-sm text-stone-500">
+        <ShoppingCart className="h-8 w-8 text-stone-300" aria-hidden />
+        Your cart is empty
+        <span className="text-xs text-stone-400">Add items from the menu.</span>
+      </div>
+    );
+  return (
+    <ol aria-label="Cart" className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto">
+      {cart.map((line, index) => {
+        const priced = pricing.lines[index];
+        const title = line.item.title;
+        const options = [line.variant?.title, ...line.addons.map((a) => a.title)].filter(Boolean).join(', ');
+        return (
+          <li key={line.lineId} aria-label={title} className="py-2.5">
+            <div className="flex items-start gap-2">
+              <span className="w-5 shrink-0 pt-px text-xs font-medium text-stone-400 tabular-nums">
+                {index + 1}.
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 text-sm leading-snug font-medium text-stone-900">{title}</p>
+                  <span
+                    className="shrink-0 text-sm font-semibold text-stone-900 tabular-nums"
+                    data-testid="line-total"
+                  >
+                    {formatMoney(priced?.lineTotal ?? 0, currency)}
+                  </span>
+                </div>
+                {options ? <p className="text-xs text-stone-500">{options}</p> : null}
+                {line.notes ? (
+                  <p className="mt-0.5 text-xs break-words text-amber-700 italic" data-testid="line-notes">
+                    Note: {line.notes}
+                  </p>
+                ) : null}
+                <div className="mt-1.5 flex items-center gap-1">
+                  <Button
+                    variant="outline"
+                    size="icon-sm"
+                    className="h-7 w-7"
+                    aria-label={`Decrease ${title}`}
+                    onClick={() => onDecrease(line)}
+                  >
+                    <Minus className="h-3.5 w-3.5" />
+                  </Button>
+                  <span
+                    className="w-7 text-center text-sm font-semibold tabular-nums"
+                    data-testid="line-quantity"
+                  >
+                    <span className="sr-only">Quantity </span>
+                    {line.quantity}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="icon-sm"
+                    className="h-7 w-7"
+                    aria-label={`Increase ${title}`}
+                    onClick={() => onIncrease(line)}
+                  >
+                    <Plus className="h-3.5 w-3.5" />
+                  </Button>
+                  <span
+                    className="ml-1 truncate text-xs text-stone-500 tabular-nums"
+                    data-testid="unit-price"
+                  >
+                    × {formatMoney(priced?.unitPrice ?? 0, currency)}
+                  </span>
+                  <span className="flex-1" />
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    className="h-7 w-7"
+                    aria-label={`Add Notes for ${title}`}
+                    title="Add Notes"
+                    onClick={() => onNotes(line)}
+                  >
+                    <NotebookPen className="h-4 w-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    className="h-7 w-7"
+                    aria-label={`Remove ${title}`}
+                    title="Remove"
+                    onClick={() => onRemove(line)}
+                  >
+                    <Trash2 className="h-4 w-4 text-red-600" />
+                  </Button>
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Items Net Total, Tax Total and Payable Total, as the summary dialogs show them too. */
+export function TotalsList({
+  totals,
+  currency,
+  className,
+}: {
+  totals: { itemsTotal: number; taxTotal: number; payableTotal: number };
+  currency: string;
+  className?: string;
+}) {
+  const rows = [
+    ['Items Net Total', totals.itemsTotal, 'items-total'],
+    ['Tax Total', totals.taxTotal, 'tax-total'],
+  ] as const;
+  return (
+    <dl className={className}>
+      {rows.map(([label, amount, testId]) => (
+        <div key={label} className="flex justify-between text-sm text-stone-600">
+          <dt>{label}</dt>
+          <dd className="tabular-nums" data-testid={testId}>
+            {formatMoney(amount, currency)}
+          </dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between border-t border-stone-200 pt-1.5 text-base font-semibold text-stone-900">
+        <dt>Payable Total</dt>
+        <dd className="tabular-nums" data-testid="payable-total">
+          {formatMoney(totals.payableTotal, currency)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

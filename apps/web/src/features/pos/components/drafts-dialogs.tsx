@@ -1,0 +1,133 @@
+import { FolderOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { Field, Input } from '../../../components/ui/input';
+import { EmptyState } from '../../../components/ui/states';
+import { DRAFT_REFERENCE_MAX_LENGTH, type Draft, draftItemCount } from '../drafts';
+
+/** Save Cart Items to Drafts: asks for the reference; `onSave` answers with an error text or null. */
+export function SaveDraftDialog({
+  onSave,
+  onClose,
+}: {
+  onSave: (nameRef: string) => string | null;
+  onClose: () => void;
+}) {
+  const [nameRef, setNameRef] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Save Cart Items to Drafts"
+      size="sm"
+      onSubmit={() => setError(onSave(nameRef))}
+    >
+      <Field label="Reference" error={error}>
+        {(ids) => (
+          <Input
+            {...ids}
+            value={nameRef}
+            maxLength={DRAFT_REFERENCE_MAX_LENGTH}
+            onChange={(e) => setNameRef(e.target.value)}
+            placeholder="e.g. Table 4, Mr. Smith"
+            autoFocus
+          />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Drafts List: reference, item count and date, with load and delete, and Clear All. */
+export function DraftsListDialog({
+  drafts,
+  onLoad,
+  onDelete,
+  onClearAll,
+  onClose,
+}: {
+  drafts: readonly Draft[];
+  onLoad: (draft: Draft) => void;
+  onDelete: (draft: Draft) => void;
+  onClearAll: () => void;
+  onClose: () => void;
+}) {
+  const confirm = useConfirm();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Drafts List"
+      size="lg"
+      footer={
+        <>
+          <Button
+            variant="danger"
+            className="mr-auto"
+            disabled={drafts.length === 0}
+            onClick={async () => {
+              if (
+                await confirm({
+                  message: 'Are you sure? This process is irreversible!',
+                  confirmLabel: 'Clear All',
+                })
+              )
+                onClearAll();
+            }}
+          >
+            Clear All
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      {drafts.length === 0 ? (
+        <EmptyState
+          title="No drafts saved!"
+          description="Use Draft under the cart to park an order for later."
+        />
+      ) : (
+        <ul aria-label="Drafts" className="divide-y divide-stone-100">
+          {drafts.map((draft) => {
+            const count = draftItemCount(draft);
+            return (
+              <li key={draft.id} aria-label={draft.nameRef} className="flex items-center gap-3 py-2.5">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-stone-900">{draft.nameRef}</p>
+                  <p className="text-xs text-stone-500">
+                    {count} {count === 1 ? 'item' : 'items'} · {dateFormat.format(new Date(draft.date))}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onLoad(draft)}
+                  aria-label={`Load ${draft.nameRef}`}
+                >
+                  <FolderOpen className="h-4 w-4" aria-hidden />
+                  Load
+                </Button>
+                <Button
+                  size="icon-sm"
+                  variant="ghost"
+                  aria-label={`Delete ${draft.nameRef}`}
+                  onClick={() => onDelete(draft)}
+                >
+                  <Trash2 className="h-4 w-4 text-red-600" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import type { TPosMenuItem } from '@mise/contracts';
+import { formatMoney, toMinorUnits } from '@mise/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Plus, UtensilsCrossed } from 'lucide-react';
+import { memo, useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/states';
+
+/** Spec 1 section 9: two columns. Rows have one fixed height so scrolling never re-measures. */
+const COLUMNS = 2;
+const ROW_HEIGHT = 122;
+const ROW_GAP = 12;
+
+/**
+ * The menu as a two-column grid of cards. Only the rows in view (plus a few) are in the DOM, so a
+ * menu of thousands of items scrolls as smoothly as one of ten.
+ */
+export function ItemGrid({
+  items,
+  currency,
+  onAdd,
+}: {
+  items: readonly TPosMenuItem[];
+  currency: string;
+  onAdd: (item: TPosMenuItem) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowCount = Math.ceil(items.length / COLUMNS);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    gap: ROW_GAP,
+    overscan: 4,
+  });
+
+  // A new search or category starts at the top of the results.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the result list changes.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [items]);
+
+  if (items.length === 0)
+    return (
+      <EmptyState className="flex-1" title="No items found!" description="Try another search or category." />
+    );
+
+  return (
+    <div
+      ref={scrollRef}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain pr-1"
+      data-testid="item-grid"
+    >
+      <ul aria-label="Menu items" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <li
+            key={row.key}
+            className="absolute top-0 left-0 grid w-full grid-cols-2 gap-3 [contain:layout_paint_style]"
+            style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+          >
+            {items.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((item) => (
+              <ItemCard key={item.id} item={item} currency={currency} onAdd={onAdd} />
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+const ItemCard = memo(function ItemCard({
+  item,
+  currency,
+  onAdd,
+}: {
+  item: TPosMenuItem;
+  currency: string;
+  onAdd: (item: TPosMenuItem) => void;
+}) {
+  const hasOptions = item.variants.length > 0 || item.addons.length > 0;
+  return (
+    <article
+      aria-label={item.title}
+      className="flex h-full min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-sm"
+    >
+      <div className="flex min-w-0 gap-2.5">
+        <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100 text-stone-400">
+          {item.image ? (
+            <img
+              src={item.image}
+              alt=""
+              className="h-full w-full object-cover"
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <UtensilsCrossed className="h-5 w-5" aria-hidden />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3
+            className="line-clamp-2 text-sm leading-snug font-semibold [overflow-wrap:anywhere] text-stone-900"
+            title={item.title}
+          >
+            {item.title}
+          </h3>
+          <p className="truncate text-xs text-stone-500">{item.category_title ?? 'Uncategorised'}</p>
+        </div>
+      </div>
+      <p className="mt-1.5 truncate text-[11px] text-stone-500">
+        {plural(item.variants.length, 'variant')} · {plural(item.addons.length, 'addon')}
+      </p>
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <p className="min-w-0 truncate text-sm font-semibold text-stone-900 tabular-nums">
+          {formatMoney(toMinorUnits(item.price) ?? 0, currency)}
+        </p>
+        <Button
+          size="sm"
+          variant="primary"
+          className="h-7 px-2.5"
+          aria-label={`Add ${item.title}`}
+          aria-haspopup={hasOptions ? 'dialog' : undefined}
+          onClick={() => onAdd(item)}
+        >
+          <Plus className="h-3.5 w-3.5" aria-hidden />
+          Add
+        </Button>
+      </div>
+    </article>
+  );
+});

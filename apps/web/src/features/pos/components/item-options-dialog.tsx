@@ -1,0 +1,121 @@
+import type { TPosMenuItem } from '@mise/contracts';
+import { formatMoney, toMinorUnits, unitPriceOf } from '@mise/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import type { LineChoice } from '../cart';
+
+const minor = (major: number) => toMinorUnits(major) ?? 0;
+
+/**
+ * Select Variant & Addons (spec 1 POS dialogs): a radio list of variants with the first chosen,
+ * checkboxes for addons, and the unit price this choice makes.
+ */
+export function ItemOptionsDialog({
+  item,
+  currency,
+  onAdd,
+  onClose,
+}: {
+  item: TPosMenuItem;
+  currency: string;
+  onAdd: (choice: LineChoice) => void;
+  onClose: () => void;
+}) {
+  const [variantId, setVariantId] = useState<number | null>(item.variants[0]?.id ?? null);
+  const [addonIds, setAddonIds] = useState<number[]>([]);
+  const variant = item.variants.find((v) => v.id === variantId) ?? null;
+  const unit = unitPriceOf({
+    basePrice: minor(item.price),
+    variantPrice: variant ? minor(variant.price) : null,
+    addonPrices: item.addons.filter((a) => addonIds.includes(a.id)).map((a) => minor(a.price)),
+  });
+  const toggleAddon = (id: number, on: boolean) =>
+    setAddonIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+
+  const submit = () => onAdd({ variantId, addonIds });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Select Variant & Addons"
+      description={item.title}
+      footer={
+        <>
+          <span className="mr-auto self-center text-sm text-stone-600">
+            Unit price{' '}
+            <strong className="text-stone-900 tabular-nums" data-testid="option-unit-price">
+              {formatMoney(unit, currency)}
+            </strong>
+          </span>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit}>Add to Cart</Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {item.variants.length > 0 ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-stone-800">Variants</legend>
+            <div className="space-y-1.5">
+              {item.variants.map((v, index) => (
+                <label
+                  key={v.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="variant"
+                    value={v.id}
+                    checked={variantId === v.id}
+                    onChange={() => setVariantId(v.id)}
+                    className="accent-brand-700"
+                    autoFocus={index === 0}
+                  />
+                  <span className="flex-1">{v.title}</span>
+                  <span className="text-stone-600 tabular-nums">{formatMoney(minor(v.price), currency)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {item.addons.length > 0 ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-stone-800">Addons</legend>
+            <div className="space-y-1.5">
+              {item.addons.map((a, index) => (
+                <label
+                  key={a.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="checkbox"
+                    checked={addonIds.includes(a.id)}
+                    onChange={(e) => toggleAddon(a.id, e.target.checked)}
+                    className="accent-brand-700"
+                    autoFocus={item.variants.length === 0 && index === 0}
+                  />
+                  <span className="flex-1">{a.title}</span>
+                  <span className="text-stone-600 tabular-nums">
+                    +{formatMoney(minor(a.price), currency)}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {/* Enter in the form adds, as a click on the footer button does. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { QrApp } from './features/qrmenu/qr-app';
+import './index.css';
+
+/**
+ * The diner's QR menu, cart and order pages as their own small bundle (menu.html): no dashboard
+ * router, data layer or dialogs library, so a phone on a slow network shows the menu sooner.
+ */
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QrApp />
+    {/* react-hot-toast's defaults are the spec's: 20 at most, 4 s, 2 s for success, 350 px wide. */}
+    <Toaster position="top-center" />
+  </StrictMode>,
+);
