@@ -99,10 +99,14 @@ test('an expired access cookie is renewed silently; a lost session sends the use
   owner,
 }) => {
   await loginThroughUi(page, owner.email, owner.password);
+  await page.waitForLoadState('networkidle');
   // The short-lived access cookie is gone (as after 15 minutes): the API client refreshes and repeats.
   await context.clearCookies({ name: 'mise_at' });
   await page.goto('/dashboard/devices');
   await expect(page.getByText('This Device')).toBeVisible();
+  // Let the renewed requests settle first: one still in flight would renew the session again with the
+  // refresh cookie before it is cleared, and the rest of the test would not be what it says.
+  await page.waitForLoadState('networkidle');
 
   // Both tokens gone but the marker left: the refresh fails and the user is signed out to /login.
   await context.clearCookies({ name: 'mise_at' });

@@ -29,6 +29,8 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   page,
   owner,
 }) => {
+  // A long journey (store, menu with photo, tables, users, a second login): room for a busy machine.
+  test.setTimeout(180_000);
   await loginThroughUi(page, owner.email, owner.password);
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
 
