@@ -1,0 +1,168 @@
+/**
+ * Page weight of each main route's JavaScript (part of `npm run bench`).
+ *
+ * Reads the built web app (apps/web/dist; runs `npm run build -w @mise/web` first if it is missing)
+ * and, for each main route, adds up the JavaScript a browser must download before the route's screen
+ * can render: the HTML page's module script and modulepreloads, the lazy chunks of the route's layout
+ * and page, and every chunk those import statically. The build emits no manifest, so a route's
+ * lazy chunk is found by its source map (the chunk whose `sources` hold the page's module), and static
+ * imports are read from the minified `from"./x.js"` / `import"./x.js"` statements. Code a page loads
+ * later on its own (e.g. the reports chart) is not counted. Sizes are raw and gzip (level 9, as the
+ * build's precompressed .gz files). Results replace this benchmark's section of BENCHMARKS.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const ASSETS = path.join(DIST, 'assets');
+const SECTION_START = '<!-- page-weight-bench:start -->';
+const SECTION_END = '<!-- page-weight-bench:end -->';
+
+/** Main routes: the HTML page the server answers with and the source modules loaded lazily for it. */
+const ROUTES: { route: string; html: 'index.html' | 'menu.html'; modules: string[] }[] = [
+  { route: '/login', html: 'index.html', modules: ['src/features/auth/login-page.tsx'] },
+  {
+    route: '/dashboard',
+    html: 'index.html',
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/dashboard/dashboard-home-page.tsx'],
+  },
+  {
+    route: '/dashboard/pos',
+    html: 'index.html',
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/pos/pos-page.tsx'],
+  },
+  {
+    route: '/dashboard/orders',
+    html: 'index.html',
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/orders/orders-page.tsx'],
+  },
+  {
+    route: '/dashboard/kitchen',
+    html: 'index.html',
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/kitchen/kitchen-page.tsx'],
+  },
+  {
+    route: '/dashboard/reports',
+    html: 'index.html',
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/reports/reports-page.tsx'],
+  },
+  // The server answers /m/... with menu.html, the diner's own bundle (see apps/server/src/plugins/web-app.ts).
+  { route: '/m/{code} (diner menu)', html: 'menu.html', modules: [] },
+];
+
+function ensureBuilt() {
+  if (existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(DIST, 'menu.html'))) return;
+  console.log('apps/web/dist missing: running npm run build -w @mise/web');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@mise/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
+}
+
+/** Chunk file names (in assets/) an HTML page loads up front: its module scripts and modulepreloads. */
+function htmlEntryChunks(html: string): string[] {
+  const text = readFileSync(path.join(DIST, html), 'utf8');
+  const found = [
+    ...text.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g),
+    ...text.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  if (found.length === 0) throw new Error(`${html}: no module script found`);
+  return found;
+}
+
+/** Static imports of a chunk (not `import(...)`, which loads later or is counted as its own route module). */
+function staticImports(chunk: string): string[] {
+  const code = readFileSync(path.join(ASSETS, chunk), 'utf8');
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+}
+
+/** The chunk that holds each source module, from the source maps. */
+function chunkBySource(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const file of readdirSync(ASSETS).filter((f) => f.endsWith('.js.map'))) {
+    const sources: string[] = JSON.parse(readFileSync(path.join(ASSETS, file), 'utf8')).sources ?? [];
+    for (const source of sources) map.set(source.replace(/^(\.\.\/)+/, ''), file.replace(/\.map$/, ''));
+  }
+  return map;
+}
+
+function closure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const chunk = queue.pop() as string;
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    queue.push(...staticImports(chunk));
+  }
+  return seen;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function main() {
+  ensureBuilt();
+  const bySource = chunkBySource();
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const size = (chunk: string) => {
+    let s = sizes.get(chunk);
+    if (!s) {
+      const bytes = readFileSync(path.join(ASSETS, chunk));
+      s = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      sizes.set(chunk, s);
+    }
+    return s;
+  };
+  const rows = ROUTES.map(({ route, html, modules }) => {
+    const lazy = modules.map((module) => {
+      const chunk = bySource.get(module);
+      if (!chunk) throw new Error(`${route}: no built chunk contains ${module} (renamed? update ROUTES)`);
+      return chunk;
+    });
+    const chunks = closure([...htmlEntryChunks(html), ...lazy]);
+    let raw = 0;
+    let gzip = 0;
+    for (const chunk of chunks) {
+      raw += size(chunk).raw;
+      gzip += size(chunk).gzip;
+    }
+    return { route, files: chunks.size, raw, gzip };
+  });
+  for (const r of rows)
+    console.log(`${r.route}: ${r.files} files, ${kb(r.raw)} KB raw, ${kb(r.gzip)} KB gzip`);
+
+  const text = `${SECTION_START}
+## Page weight: JavaScript for each route's first load
+
+Produced by bench/page-weight.bench.ts on ${new Date().toISOString()} from the built web app
+(apps/web/dist). Counted per route: the HTML page's module script and modulepreloads, the lazy chunks
+of the route's layout and page, and every chunk they import statically; code a page loads later on
+its own (such as the reports chart) is not. CSS, fonts and images are not counted.
+Gzip at level 9, as the build's precompressed files (browsers that accept Brotli get less).
+
+| route | JS files | raw (KB) | gzip (KB) |
+|---|---|---|---|
+${rows.map((r) => `| ${r.route} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} |`).join('\n')}
+${SECTION_END}`;
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const current = readFileSync(file, 'utf8');
+  const pattern = new RegExp(`${SECTION_START}[\\s\\S]*?${SECTION_END}`);
+  writeFileSync(
+    file,
+    pattern.test(current) ? current.replace(pattern, text) : `${current.trimEnd()}\n\n${text}\n`,
+  );
+  // Tables padded as the repository's formatter wants them, so `npm run check` stays clean.
+  spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@biomejs/biome/bin/biome'), 'format', '--write', file],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  console.log('Written to BENCHMARKS.md');
+}
+
+main();
