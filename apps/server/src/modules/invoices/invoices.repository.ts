@@ -46,11 +46,13 @@ function selectInvoices(where: SQL, limit?: number) {
 /**
  * The period's invoices as the finished JSON array (the TInvoice shape), built by PostgreSQL in one
  * pass: a busy month is thousands of rows, and building them in Node (driver rows, then objects,
- * then JSON) costs several times the query itself.
+ * then JSON) costs several times the query itself. Rows become JSON through row_to_json of a
+ * subselect (column names as keys), which is cheaper per row than json_build_object.
  */
 export async function listInvoicesJson(db: Db, tenantId: number, period: StorePeriod): Promise<string> {
   // The tokens of all the period's invoices are gathered in one grouped pass over their orders
-  // (one bitmap scan of orders_invoice_idx), not one lookup per invoice.
+  // (one bitmap scan of orders_invoice_idx), not one lookup per invoice. Customers and tables are
+  // joined on the tenant as a constant, so only this tenant's rows are read for the hash.
   const result = await db.execute(sql`
     with inv as (
       select * from invoices i
@@ -61,24 +63,31 @@ export async function listInvoicesJson(db: Db, tenantId: number, period: StorePe
       where o.tenant_id = ${tenantId} and o.invoice_id in (select id from inv)
       group by o.invoice_id
     )
-    select coalesce(json_agg(json_build_object(
-             'invoice_id', i.id,
-             'created_at', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-             'sub_total', round(i.sub_total / 100.0, 2),
-             'tax_total', round(i.tax_total / 100.0, 2),
-             'total', round(i.total / 100.0, 2),
-             'table_id', i.table_id, 'table_title', st.table_title, 'floor', st.floor,
-             'delivery_type', i.delivery_type, 'customer_type', i.customer_type,
-             'customer_id', i.customer_id, 'name', coalesce(i.customer_name, c.name), 'email', c.email,
-             'payment_type', i.payment_type_title,
-             'orders', coalesce(t.orders, '[]'::json)
-           ) order by i.created_at desc, i.id desc), '[]'::json)::text as json
-    from inv i
-    left join tokens t on t.invoice_id = i.id
-    left join store_tables st on st.id = i.table_id and st.tenant_id = i.tenant_id
-    left join customers c on c.tenant_id = i.tenant_id and c.phone = i.customer_id`);
+    select coalesce(json_agg(r), '[]'::json)::text as json
+    from (
+      select i.id as invoice_id,
+             to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+             ${majorUnits(sql`i.sub_total`)} as sub_total,
+             ${majorUnits(sql`i.tax_total`)} as tax_total,
+             ${majorUnits(sql`i.total`)} as total,
+             i.table_id, st.table_title, st.floor, i.delivery_type, i.customer_type, i.customer_id,
+             coalesce(i.customer_name, c.name) as name, c.email, i.payment_type_title as payment_type,
+             coalesce(t.orders, '[]'::json) as orders
+      from inv i
+      left join tokens t on t.invoice_id = i.id
+      left join store_tables st on st.tenant_id = ${tenantId} and st.id = i.table_id
+      left join customers c on c.tenant_id = ${tenantId} and c.phone = i.customer_id
+      order by i.created_at desc, i.id desc
+    ) r`);
   return rowsOf<{ json: string }>(result)[0].json;
 }
+
+/**
+ * Minor units as a JSON number in major units. A float8 quotient of an integer by 100 prints as the
+ * shortest decimal that reads back as it (1234 -> 12.34), the same number toMajorUnits gives, and it
+ * is several times cheaper per row than numeric rounding.
+ */
+const majorUnits = (minor: SQL) => sql`(${minor} / 100.0::float8)`;
 
 /** By invoice number or token (digits), or by the customer's phone or name. */
 export async function searchInvoices(db: Db, tenantId: number, text: string, limit: number) {
