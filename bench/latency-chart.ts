@@ -5,15 +5,13 @@
  * to seconds), converts it to bench/latency.png with sharp, and links the picture from its own marked
  * section of BENCHMARKS.md. Run alone: `node --import tsx bench/latency-chart.ts`.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { BENCHMARKS_FILE, writeBenchmarkSection } from './benchmarks-file';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SECTION_START = '<!-- latency-chart:start -->';
-const SECTION_END = '<!-- latency-chart:end -->';
 
 export interface LatencyRow {
   label: string;
@@ -143,41 +141,25 @@ export function latencySvg(groups: LatencyGroup[]): string {
 }
 
 /** Draws bench/latency.png from BENCHMARKS.md and links it from its own section there. */
-export async function writeLatencyChart(root = ROOT) {
-  const file = path.join(root, 'BENCHMARKS.md');
-  const current = readFileSync(file, 'utf8');
+export async function writeLatencyChart() {
+  const current = readFileSync(BENCHMARKS_FILE, 'utf8');
   const groups = parseLatencyTables(current);
   if (groups.length === 0) {
     console.log('latency chart: no p50/p90/p99 tables in BENCHMARKS.md, nothing drawn');
     return;
   }
-  const png = path.join(root, 'bench/latency.png');
+  const png = path.join(ROOT, 'bench/latency.png');
   await sharp(Buffer.from(latencySvg(groups)), { density: 144 })
     .png()
     .toFile(png);
-  const section = `${SECTION_START}
-## Latency at a glance
+  const section = `## Latency at a glance
 
 ![latency percentiles](bench/latency.png)
 
 Drawn by bench/latency-chart.ts from the p50/p90/p99 columns of the tables in this file, after the
-benches above ran (log scale: one-at-a-time calls and calls under load differ by orders of magnitude).
-${SECTION_END}`;
-  const pattern = new RegExp(`${SECTION_START}[\\s\\S]*?${SECTION_END}`);
-  writeFileSync(
-    file,
-    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-  );
-  // Keep BENCHMARKS.md as the repository's formatter wants it, so `npm run check` stays clean.
-  spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'format', '--write', file],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
-  console.log(`Latency chart written to ${path.relative(root, png)}`);
+benches above ran (log scale: one-at-a-time calls and calls under load differ by orders of magnitude).`;
+  writeBenchmarkSection('latency-chart', section);
+  console.log(`Latency chart written to ${path.relative(ROOT, png)}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -11,16 +11,15 @@
  * build's precompressed .gz files). Results replace this benchmark's section of BENCHMARKS.md.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeBenchmarkSection } from './benchmarks-file';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const ASSETS = path.join(DIST, 'assets');
-const SECTION_START = '<!-- page-weight-bench:start -->';
-const SECTION_END = '<!-- page-weight-bench:end -->';
 
 /** Main routes: the HTML page the server answers with and the source modules loaded lazily for it. */
 const ROUTES: { route: string; html: 'index.html' | 'menu.html'; modules: string[] }[] = [
@@ -133,8 +132,7 @@ function main() {
   for (const r of rows)
     console.log(`${r.route}: ${r.files} files, ${kb(r.raw)} KB raw, ${kb(r.gzip)} KB gzip`);
 
-  const text = `${SECTION_START}
-## Page weight: JavaScript for each route's first load
+  const text = `## Page weight: JavaScript for each route's first load
 
 Produced by bench/page-weight.bench.ts on ${new Date().toISOString()} from the built web app
 (apps/web/dist). Counted per route: the HTML page's module script and modulepreloads, the lazy chunks
@@ -144,24 +142,8 @@ Gzip at level 9, as the build's precompressed files (browsers that accept Brotli
 
 | route | JS files | raw (KB) | gzip (KB) |
 |---|---|---|---|
-${rows.map((r) => `| ${r.route} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} |`).join('\n')}
-${SECTION_END}`;
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = readFileSync(file, 'utf8');
-  const pattern = new RegExp(`${SECTION_START}[\\s\\S]*?${SECTION_END}`);
-  writeFileSync(
-    file,
-    pattern.test(current) ? current.replace(pattern, text) : `${current.trimEnd()}\n\n${text}\n`,
-  );
-  // Tables padded as the repository's formatter wants them, so `npm run check` stays clean.
-  spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/@biomejs/biome/bin/biome'), 'format', '--write', file],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
+${rows.map((r) => `| ${r.route} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} |`).join('\n')}`;
+  writeBenchmarkSection('page-weight-bench', text);
   console.log('Written to BENCHMARKS.md');
 }
 

@@ -17,12 +17,13 @@
  * (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createDatabase, type RunningServer, startServer } from '../e2e/support/server';
+import { writeBenchmarkSection } from './benchmarks-file';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_URL =
@@ -51,8 +52,6 @@ const FAST_3G = {
   downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
   uploadThroughput: ((750 * 1024) / 8) * 0.9,
 };
-const SECTION_START = '<!-- qr-menu-bench:start -->';
-const SECTION_END = '<!-- qr-menu-bench:end -->';
 
 const loadAverage = () =>
   os
@@ -204,8 +203,7 @@ function section(loads: Load[], loadBefore: string, loadAfter: string) {
   const p50 = median(firstUsable);
   const kb = Math.round(median(loads.map((l) => l.bytes).sort((a, b) => a - b)) / 1024);
   const requests = median(loads.map((l) => l.requests).sort((a, b) => a - b));
-  return `${SECTION_START}
-## Diner QR menu on Fast 3G (${MENU_SIZE} dishes, cold cache)
+  return `## Diner QR menu on Fast 3G (${MENU_SIZE} dishes, cold cache)
 
 Produced by bench/qr-menu.bench.ts on ${new Date().toISOString()}; load average ${loadBefore} before
 and ${loadAfter} after (the machine has ${os.cpus().length} cores; the browser, the server and
@@ -220,8 +218,7 @@ server. First usable = navigation start until an ADD button is inside the viewpo
 | first usable screen | ${loads.length} | ${ms(p50)} | ${ms(firstUsable[0])} | ${ms(firstUsable[firstUsable.length - 1])} |
 
 By first usable the page had fetched ${requests} responses, ${kb} KB over the wire (median).
-Target p50 < ${TARGET_MS} ms: ${p50 < TARGET_MS ? 'met' : 'not met'}.
-${SECTION_END}`;
+Target p50 < ${TARGET_MS} ms: ${p50 < TARGET_MS ? 'met' : 'not met'}.`;
 }
 
 async function main() {
@@ -235,22 +232,7 @@ async function main() {
     const loads = await measure(`${server.baseURL}/m/${qrcode}`);
     const text = section(loads, loadBefore, loadAverage());
     console.log(text);
-    const file = path.join(ROOT, 'BENCHMARKS.md');
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-    const pattern = new RegExp(`${SECTION_START}[\\s\\S]*?${SECTION_END}`);
-    writeFileSync(
-      file,
-      pattern.test(current) ? current.replace(pattern, text) : `${current.trimEnd()}\n\n${text}\n`,
-    );
-    // Tables padded as the repository's formatter wants them, so `npm run check` stays clean.
-    spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/@biomejs/biome/bin/biome'), 'format', '--write', file],
-      {
-        cwd: ROOT,
-        stdio: 'ignore',
-      },
-    );
+    writeBenchmarkSection('qr-menu-bench', text);
     console.log('Written to BENCHMARKS.md');
   } finally {
     // stop() ends the server and removes its data folder; the scratch database is ours to drop.

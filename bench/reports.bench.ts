@@ -10,27 +10,24 @@
  * BENCH_SAMPLES (default 40).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { applyMigrations } from '../apps/server/src/db/migrate';
+import { writeBenchmarkSection } from './benchmarks-file';
 import { seedReports } from './seed-reports';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const TARGET_P50_MS = 100;
-const SECTION_START = '<!-- reports-bench:start -->';
-const SECTION_END = '<!-- reports-bench:end -->';
 
 const databaseUrl = (name: string) => {
   const url = new URL(BASE_URL);
@@ -125,8 +122,7 @@ async function main() {
     ).json().invoicesCount;
     await app.close();
 
-    const section = `${SECTION_START}
-## Reports and invoices (one store with 100,000 orders among 1,001 stores)
+    const section = `## Reports and invoices (one store with 100,000 orders among 1,001 stores)
 
 Produced by bench/reports.bench.ts on ${new Date().toISOString()}, load average ${os
       .loadavg()
@@ -141,15 +137,8 @@ one at a time, after 3 warm-up calls.
 |---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Target p50 < ${TARGET_P50_MS} ms for a month: ${allMet ? 'met' : 'not met'}.
-${SECTION_END}`;
-    const file = path.join(ROOT, 'BENCHMARKS.md');
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-    const pattern = new RegExp(`${SECTION_START}[\\s\\S]*?${SECTION_END}`);
-    writeFileSync(
-      file,
-      pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-    );
+Target p50 < ${TARGET_P50_MS} ms for a month: ${allMet ? 'met' : 'not met'}.`;
+    writeBenchmarkSection('reports-bench', section);
     console.log('Written to BENCHMARKS.md');
   } finally {
     await database.close();
