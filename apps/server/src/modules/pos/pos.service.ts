@@ -200,6 +200,28 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     return { customerId: phone, customerName: name };
   }
 
+  /**
+   * Reads and checks everything an order is built from, before anything is written: a refused order
+   * writes nothing, and the day's token row is locked only while the order itself is written.
+   */
+  async function checkOrder(tenantId: number, input: TCreateOrderInput, withInvoice: boolean) {
+    const [menu, customer, paymentType, tableOk, qrOrder] = await Promise.all([
+      loadPricing(tenantId, input.cart),
+      resolveCustomer(tenantId, input),
+      withInvoice ? resolvePaymentType(db, tenantId, input.paymentTypeId) : null,
+      input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
+      input.selectedQrOrderItem === null ? null : repo.findQrOrder(db, tenantId, input.selectedQrOrderItem),
+    ]);
+    const cart = priceCart(input.cart, menu);
+    if (!tableOk) throw notFound(ORDER_MESSAGES.tableNotFound);
+    if (input.selectedQrOrderItem !== null) {
+      if (!qrOrder) throw notFound(ORDER_MESSAGES.qrOrderNotFound);
+      if (qrOrder.status !== 'created') throw conflict(ORDER_MESSAGES.qrOrderHandled);
+    }
+    return { menu, cart, customer, paymentType };
+  }
+  type CheckedOrder = Awaited<ReturnType<typeof checkOrder>>;
+
   async function replay(tenantId: number, key: string | null) {
     if (key === null) return null;
     const existing = await repo.findOrderByIdempotencyKey(db, tenantId, key);
@@ -237,27 +259,17 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       options: CreateOrderOptions,
     ): Promise<TCreateOrderResponse> {
       const { idempotencyKey } = options;
-      // Everything the order is built from is read and checked before anything is written, so the
-      // day's token row is locked only while the order itself is written. A retry is looked up at
-      // the same time; if it is one, its first answer wins over anything the checks find now.
-      const earlier = replay(tenantId, idempotencyKey);
-      const checks = Promise.all([
-        loadPricing(tenantId, input.cart),
-        resolveCustomer(tenantId, input),
-        options.withInvoice ? resolvePaymentType(db, tenantId, input.paymentTypeId) : null,
-        input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
-        input.selectedQrOrderItem === null ? null : repo.findQrOrder(db, tenantId, input.selectedQrOrderItem),
-      ]);
-      checks.catch(() => undefined); // awaited below unless this is a retry
-      const first = await earlier;
-      if (first) return first;
-      const [menu, customer, paymentType, tableOk, qrOrder] = await checks;
-      const cart = priceCart(input.cart, menu);
-      if (!tableOk) throw notFound(ORDER_MESSAGES.tableNotFound);
-      if (input.selectedQrOrderItem !== null) {
-        if (!qrOrder) throw notFound(ORDER_MESSAGES.qrOrderNotFound);
-        if (qrOrder.status !== 'created') throw conflict(ORDER_MESSAGES.qrOrderHandled);
+      // A retry (same key) is not looked up first: the order's unique key refuses its write, and
+      // then, or when a check fails, the first order's answer is returned instead.
+      let checked: CheckedOrder;
+      try {
+        checked = await checkOrder(tenantId, input, options.withInvoice);
+      } catch (error) {
+        const first = await replay(tenantId, idempotencyKey);
+        if (first) return first;
+        throw error;
       }
+      const { menu, cart, customer, paymentType } = checked;
       const tokenDay = storeDay(menu.timezone ?? 'UTC', now());
 
       const orderValues = {
