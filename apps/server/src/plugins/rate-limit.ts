@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis';
 export interface RateLimiter {
   /** Counts one hit and tells whether the key is still within `limit` hits per window. */
   hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
-  /** Whether the key is already over the limit, without counting. */
-  isBlocked(key: string, limit: number): Promise<boolean>;
+  /** Takes one hit back (an attempt counted up front that turned out not to count). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -33,8 +33,9 @@ export function createMemoryRateLimiter(): RateLimiter {
       windows.set(key, w);
       return { allowed: w.count <= limit, retryAfterMs: w.resetAt - now };
     },
-    async isBlocked(key, limit) {
-      return (current(key, Date.now())?.count ?? 0) >= limit;
+    async release(key) {
+      const w = current(key, Date.now());
+      if (w && w.count > 0) w.count -= 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -51,8 +52,13 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { allowed: count <= limit, retryAfterMs: ttl > 0 ? ttl : windowMs };
     },
-    async isBlocked(key, limit) {
-      return Number((await redis.get(k(key))) ?? 0) >= limit;
+    async release(key) {
+      // Never below zero, and never recreating a key whose window has ended.
+      await redis.eval(
+        "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        k(key),
+      );
     },
     async reset(key) {
       await redis.del(k(key));

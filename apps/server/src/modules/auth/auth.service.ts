@@ -47,18 +47,21 @@ export function createAuthService(deps: Deps) {
   async function guardSignin(username: string, ip: string) {
     const accountKey = `signin:acct:${username.toLowerCase()}`;
     const ipKey = `signin:ip:${ip}`;
-    if (await limiter.isBlocked(ipKey, SIGNIN_LIMITS.perIp)) throw tooManyRequests(TOO_MANY_SIGNINS);
-    // The account's attempt is counted before the password is checked: counted only on failure, a
-    // burst of simultaneous guesses would all pass the check before the first failure was recorded.
-    // A success resets the count.
+    // Every attempt is counted, against its address and its account, before the password is
+    // checked: counted only on failure, a burst of simultaneous guesses would all pass the check
+    // before the first failure was recorded. A success takes its address hit back (an office of staff
+    // signing in is not an attack) and resets the account's count.
+    const address = await limiter.hit(ipKey, SIGNIN_LIMITS.perIp, SIGNIN_LIMITS.windowMs);
+    if (!address.allowed) throw tooManyRequests(TOO_MANY_SIGNINS);
     const account = await limiter.hit(accountKey, SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
     if (!account.allowed) throw tooManyRequests(TOO_MANY_SIGNINS);
     return {
-      async fail(): Promise<never> {
-        await limiter.hit(ipKey, SIGNIN_LIMITS.perIp, SIGNIN_LIMITS.windowMs);
+      fail(): never {
         throw unauthenticated(INVALID_CREDENTIALS);
       },
-      succeed: () => limiter.reset(accountKey),
+      async succeed() {
+        await Promise.all([limiter.release(ipKey), limiter.reset(accountKey)]);
+      },
     };
   }
 

@@ -158,6 +158,28 @@ describe('signin', () => {
   });
 });
 
+describe('sign-in limits under a burst', () => {
+  it('cuts a burst of simultaneous guesses across many accounts at the per-address limit', async () => {
+    const ip = '10.3.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: SIGNIN_LIMITS.perIp + 20 }, () =>
+        new TestClient(t.app, ip).post('/auth/signin', { username: uniqueEmail(), password: 'wrong-one' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGNIN_LIMITS.perIp);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const ip = '10.4.0.1';
+    const { username, password } = await registerTenant(t.app);
+    for (let i = 0; i < SIGNIN_LIMITS.perIp + 5; i++) {
+      expect((await new TestClient(t.app, ip).post('/auth/signin', { username, password })).status).toBe(200);
+    }
+  });
+});
+
 describe('session lifecycle', () => {
   it('refresh rotates the token; replaying the old one later revokes the session', async () => {
     const { client } = await registerTenant(t.app);
