@@ -25,12 +25,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { admin, databaseUrl } from './scratch-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const STORES = Number(process.env.BENCH_STORES ?? 10);
@@ -40,22 +37,6 @@ const PORT = 20_000 + Math.floor(Math.random() * 20_000);
 const API = `http://127.0.0.1:${PORT}/api/v1`;
 
 // ---------------------------------------------------------------- helpers
-
-function databaseUrl(name: string) {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuMs(pid: number | undefined): number {
@@ -93,7 +74,6 @@ function summary(samples: number[]) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 interface Reply {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of several answers.
   body: any;
   bytes: number;
   headers: http.IncomingHttpHeaders;
@@ -379,7 +359,7 @@ async function checkTokens(dbName: string) {
 async function main() {
   const dbName = `mise_bench_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mise-bench-'));
-  await admin((c) => c.query(`create database "${dbName}"`));
+  await admin(`create database "${dbName}"`);
   let server: ChildProcess | null = null;
   const stores: Store[] = [];
   try {
@@ -496,8 +476,7 @@ async function main() {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     }
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-    else
-      await admin((c) => c.query(`drop database if exists "${dbName}" with (force)`)).catch(() => undefined);
+    else await admin(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -24,12 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createDatabase, type RunningServer, startServer } from '../e2e/support/server';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { BENCH_POSTGRES_URL } from './scratch-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_QR_RUNS ?? 5);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -223,7 +220,7 @@ Target p50 < ${TARGET_MS} ms: ${p50 < TARGET_MS ? 'met' : 'not met'}.`;
 
 async function main() {
   ensureBuilt();
-  const database = await createDatabase(BASE_URL);
+  const database = await createDatabase(BENCH_POSTGRES_URL);
   let server: RunningServer | null = null;
   try {
     server = await startServer({ databaseUrl: database.url });

@@ -14,36 +14,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { applyMigrations } from '../apps/server/src/db/migrate';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { admin, databaseUrl } from './scratch-database';
 import { seedReports } from './seed-reports';
 
-const BASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const TARGET_P50_MS = 100;
-
-const databaseUrl = (name: string) => {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
