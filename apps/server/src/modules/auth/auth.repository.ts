@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keepPrepared } from '../../db/prepared-statements';
 import {
   devices,
   passwordResets,
@@ -11,25 +12,39 @@ import {
   users,
 } from '../../db/schema';
 
+/**
+ * The signed-in user behind a device, with their tenant's standing: every API request asks this,
+ * so it is one statement kept prepared (a lookup by key, whose plan never depends on the values).
+ */
 export async function findUserSession(db: Db, deviceId: string) {
-  const [row] = await db
-    .select({
-      deviceId: devices.id,
-      userId: users.id,
-      tenantId: users.tenantId,
-      username: users.username,
-      name: users.name,
-      role: users.role,
-      scope: users.scope,
-      isActive: tenants.isActive,
-      subscriptionEnd: tenants.subscriptionEnd,
-      subscriptionStatus: tenants.subscriptionStatus,
-    })
-    .from(devices)
-    .innerJoin(users, eq(users.id, devices.userId))
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(devices.id, deviceId), isNull(devices.revokedAt), gt(devices.expiresAt, sql`now()`)));
-  return row ?? null;
+  const result = await db.execute(
+    keepPrepared(sql`
+      select d.id as "deviceId", u.id as "userId", u.tenant_id as "tenantId", u.username, u.name,
+             u.role, u.scope, t.is_active as "isActive",
+             (extract(epoch from t.subscription_end) * 1000)::float8 as "subscriptionEndMs",
+             t.subscription_status as "subscriptionStatus"
+      from ${devices} d
+      join ${users} u on u.id = d.user_id
+      join ${tenants} t on t.id = u.tenant_id
+      where d.id = ${deviceId} and d.revoked_at is null and d.expires_at > now()`),
+  );
+  const [row] = (result as unknown as { rows: UserSessionRow[] }).rows;
+  if (!row) return null;
+  const { subscriptionEndMs, ...session } = row;
+  return { ...session, subscriptionEnd: subscriptionEndMs === null ? null : new Date(subscriptionEndMs) };
+}
+
+interface UserSessionRow {
+  deviceId: string;
+  userId: number;
+  tenantId: number;
+  username: string;
+  name: string;
+  role: string;
+  scope: string;
+  isActive: boolean;
+  subscriptionEndMs: number | null;
+  subscriptionStatus: string | null;
 }
 
 export async function findSuperadminSession(db: Db, deviceId: string) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { keepPrepared } from '../../db/prepared-statements';
 import {
   categories,
   customers,
@@ -100,7 +101,8 @@ export async function loadPricingData(
       select json_agg(json_build_object('id', o.id, 'item_id', o.item_id, 'title', o.title, 'price', o.price))
       from ${table} o where o.tenant_id = ${tenantId} and o.id in ${ids(list)}
     ), '[]'::json)`;
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    keepPrepared(sql`
     select
       (select s.timezone from ${storeSettings} s where s.tenant_id = ${tenantId}) as timezone,
       coalesce((
@@ -113,7 +115,8 @@ export async function loadPricingData(
       ), '[]'::json) as items,
       ${options(menuItemVariants, variantIds)} as variants,
       ${options(menuItemAddons, addonIds)} as addons
-  `);
+  `),
+  );
   const [row] = (result as unknown as { rows: PricingData[] }).rows;
   return row;
 }
@@ -229,7 +232,8 @@ export async function insertNumberedOrder(
       net_amount: i.netAmount,
     })),
   );
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    keepPrepared(sql`
     with token as (
       insert into ${dailyTokenCounters} (tenant_id, day, last_token)
       values (${tenantId}::int, ${tokenDay}::date, 1)
@@ -272,7 +276,8 @@ export async function insertNumberedOrder(
       returning 1
     )
     select id, token_no from new_order
-  `);
+  `),
+  );
   const [row] = (result as unknown as { rows: Array<{ id: number; token_no: number }> }).rows;
   return { id: Number(row.id), tokenNo: Number(row.token_no) };
 }
