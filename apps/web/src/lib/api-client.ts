@@ -39,19 +39,30 @@ const NO_REFRESH_PATHS = [
 ];
 
 let consecutiveRefreshes = 0;
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 function isSuperadminSession() {
   return getSessionUser()?.role === 'superadmin' || window.location.pathname.startsWith('/superadmin');
 }
 
-async function refreshSession(): Promise<boolean> {
+/**
+ * What renewing the session came to. Only a refusal (401/403) means the session is over; no answer
+ * at all (offline, or the request cut off by a page reload) or a server error says nothing about it,
+ * and must not sign anyone out: a till that loses its network keeps its session.
+ */
+type RefreshOutcome = { kind: 'renewed' } | { kind: 'refused' } | { kind: 'failed'; error: unknown };
+
+async function refreshSession(): Promise<RefreshOutcome> {
   refreshing ??= fetch(
     `${appConfig.apiBase}${isSuperadminSession() ? '/superadmin/refresh-token' : '/auth/refresh-token'}`,
     { method: 'POST', credentials: 'include' },
   )
-    .then((res) => res.ok)
-    .catch(() => false)
+    .then((res): RefreshOutcome => {
+      if (res.ok) return { kind: 'renewed' };
+      if (res.status === 401 || res.status === 403) return { kind: 'refused' };
+      return { kind: 'failed', error: new ApiError(res.status, 'Something went wrong! Try later!') };
+    })
+    .catch((error): RefreshOutcome => ({ kind: 'failed', error }))
     .finally(() => {
       refreshing = null;
     });
@@ -115,7 +126,13 @@ export async function apiRequest<T>(
   const mayRefresh = !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
   if ((res.status === 401 || res.status === 403) && mayRefresh) {
     consecutiveRefreshes += 1;
-    if (consecutiveRefreshes > MAX_CONSECUTIVE_REFRESHES || !(await refreshSession())) {
+    const outcome: RefreshOutcome =
+      consecutiveRefreshes > MAX_CONSECUTIVE_REFRESHES ? { kind: 'refused' } : await refreshSession();
+    if (outcome.kind === 'failed') {
+      consecutiveRefreshes -= 1; // not a refusal: it must not count towards signing out
+      throw outcome.error;
+    }
+    if (outcome.kind === 'refused') {
       await forceLogout();
       throw new ApiError(401, 'Session expired! Please login again.');
     }

@@ -2,7 +2,7 @@ import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } fro
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { apiRequest } from './api-client';
-import { getSessionUser } from './session';
+import { getSessionUser, sessionMarker } from './session';
 
 /**
  * One Socket.IO connection per tab (spec 1 section 4): unlimited reconnection, 1 s base delay,
@@ -12,6 +12,8 @@ import { getSessionUser } from './session';
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
+/** After a session renewal that got no answer, the wait before the socket tries again. */
+const RENEW_RETRY_MS = 5_000;
 const stateListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 
@@ -49,7 +51,11 @@ export function getSocket(): AppSocket {
         await apiRequest('GET', '/auth/devices');
         s.connect();
       } catch {
-        // The API client signs the user out when the session can't be renewed.
+        // A refused session signs the user out (the API client clears the marker). Anything else,
+        // such as no network, says nothing about the session: try again in a while.
+        setTimeout(() => {
+          if (socket === s && !s.connected && sessionMarker()) s.connect();
+        }, RENEW_RETRY_MS);
       }
     }
   });
