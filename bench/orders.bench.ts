@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { summary } from './latency-stats';
 import { admin, databaseUrl } from './scratch-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,23 +48,6 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const ms = (v: number) => Math.round(v * 10) / 10;
-  return {
-    count: sorted.length,
-    p50: ms(percentile(sorted, 50)),
-    p90: ms(percentile(sorted, 90)),
-    p99: ms(percentile(sorted, 99)),
-    max: ms(sorted[sorted.length - 1] ?? Number.NaN),
-  };
 }
 
 /**

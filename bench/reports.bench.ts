@@ -19,14 +19,12 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { applyMigrations } from '../apps/server/src/db/migrate';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { summary } from './latency-stats';
 import { admin, databaseUrl } from './scratch-database';
 import { seedReports } from './seed-reports';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const TARGET_P50_MS = 100;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function main() {
   const dbName = `mise_bench_reports_${randomBytes(4).toString('hex')}`;
@@ -89,13 +87,12 @@ async function main() {
         bytes = res.body.length;
         if (i >= 3) times.push(ms); // the first calls warm plans and caches
       }
-      times.sort((a, b) => a - b);
-      const p50 = percentile(times, 0.5);
-      if (label.includes('month')) allMet &&= p50 < TARGET_P50_MS;
+      const stats = summary(times);
+      if (label.includes('month')) allMet &&= stats.p50 < TARGET_P50_MS;
       rows.push(
-        `| ${label} | ${times.length} | ${p50.toFixed(1)} | ${percentile(times, 0.9).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} | ${Math.round(bytes / 1024)} KB |`,
+        `| ${label} | ${stats.count} | ${stats.p50.toFixed(1)} | ${stats.p90.toFixed(1)} | ${stats.p99.toFixed(1)} | ${Math.round(bytes / 1024)} KB |`,
       );
-      console.log(label, 'p50', p50.toFixed(1), 'ms');
+      console.log(label, 'p50', stats.p50.toFixed(1), 'ms');
     }
     const monthInvoices: number = (
       await app.inject({ method: 'GET', url: '/api/v1/reports?type=last_month', headers: { cookie } })

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -6,6 +7,16 @@ const control =
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(control, 'h-10', className)} {...props} />;
+}
+
+/** A search box with its magnifier; `className` places the wrapper (width, margins). */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+      <Input type="search" className="pl-9" {...props} />
+    </div>
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

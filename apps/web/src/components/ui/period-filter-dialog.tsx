@@ -1,4 +1,5 @@
 import type { Period } from '@mise/domain';
+import { Filter } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -18,6 +19,15 @@ export interface PeriodFilter<P extends string = Period | ''> {
   type: P;
   from: string;
   to: string;
+}
+
+/** The button that opens a screen's period filter. */
+export function PeriodFilterButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outline" onClick={onClick}>
+      <Filter className="h-4 w-4" aria-hidden /> Filter
+    </Button>
+  );
 }
 
 export function describePeriod(filter: PeriodFilter<string>): string {

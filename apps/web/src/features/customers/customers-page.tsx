@@ -1,13 +1,13 @@
 import type { TCustomer } from '@mise/contracts';
 import { AREA_SCOPES, hasAnyScope } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Cake, Mail, Pencil, Phone, Plus, Search, Trash2, UserRound } from 'lucide-react';
+import { Cake, Mail, Pencil, Phone, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -73,17 +73,13 @@ export function CustomersPage() {
           ) : null
         }
       />
-      <div className="relative mb-4 max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
-        <Input
-          type="search"
-          aria-label="Search customers"
-          placeholder="Search by name, phone or e-mail"
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="mb-4 max-w-sm"
+        aria-label="Search customers"
+        placeholder="Search by name, phone or e-mail"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {isPending ? (
         <LoadingState />
       ) : isError ? (

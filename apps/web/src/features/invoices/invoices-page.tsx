@@ -1,14 +1,15 @@
 import type { TInvoice } from '@mise/contracts';
 import { formatMoney, PERIODS } from '@mise/domain';
-import { Eye, Filter, Printer, Search } from 'lucide-react';
+import { Eye, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import {
   describePeriod,
   type PeriodFilter,
+  PeriodFilterButton,
   PeriodFilterDialog,
 } from '../../components/ui/period-filter-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -72,26 +73,18 @@ export function InvoicesPage() {
       <PageHeader
         title="Invoices"
         description={query ? `Search results for “${query}”` : describePeriod(period)}
-        actions={
-          <Button variant="outline" onClick={() => setFilterOpen(true)}>
-            <Filter className="h-4 w-4" aria-hidden /> Filter
-          </Button>
-        }
+        actions={<PeriodFilterButton onClick={() => setFilterOpen(true)} />}
       />
-      <div className="relative mb-4 max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
-        <Input
-          type="search"
-          aria-label="Search invoices"
-          placeholder="Invoice ID, token, customer name or phone"
-          className="pl-9"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setVisible(ROWS_STEP);
-          }}
-        />
-      </div>
+      <SearchInput
+        className="mb-4 max-w-sm"
+        aria-label="Search invoices"
+        placeholder="Invoice ID, token, customer name or phone"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setVisible(ROWS_STEP);
+        }}
+      />
       {isPending ? (
         <LoadingState />
       ) : isError ? (

@@ -2,7 +2,6 @@ import { formatMoney, REPORT_PERIODS } from '@mise/domain';
 import {
   Banknote,
   ClipboardList,
-  Filter,
   Landmark,
   Receipt,
   Repeat,
@@ -11,12 +10,12 @@ import {
   Users,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import {
   describePeriod,
   type PeriodFilter,
+  PeriodFilterButton,
   PeriodFilterDialog,
 } from '../../components/ui/period-filter-dialog';
 import { StatCard } from '../../components/ui/stat-card';
@@ -42,11 +41,7 @@ export function ReportsPage() {
         description={
           data ? `${label} · ${data.from === data.to ? data.from : `${data.from} to ${data.to}`}` : label
         }
-        actions={
-          <Button variant="outline" onClick={() => setFilterOpen(true)}>
-            <Filter className="h-4 w-4" aria-hidden /> Filter
-          </Button>
-        }
+        actions={<PeriodFilterButton onClick={() => setFilterOpen(true)} />}
       />
       {isPending ? (
         <LoadingState />

@@ -1,28 +1,18 @@
 import type { TReservation } from '@mise/contracts';
 import { AREA_SCOPES, hasAnyScope, PERIODS } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CalendarDays,
-  Clock,
-  Filter,
-  Hash,
-  Pencil,
-  Plus,
-  Search,
-  StickyNote,
-  Trash2,
-  Users,
-} from 'lucide-react';
+import { CalendarDays, Clock, Hash, Pencil, Plus, StickyNote, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import {
   describePeriod,
   type PeriodFilter,
+  PeriodFilterButton,
   PeriodFilterDialog,
 } from '../../components/ui/period-filter-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -87,9 +77,7 @@ export function ReservationsPage() {
         description={query ? `Search results for “${query}”` : periodLabel}
         actions={
           <>
-            <Button variant="outline" onClick={() => setFilterOpen(true)}>
-              <Filter className="h-4 w-4" aria-hidden /> Filter
-            </Button>
+            <PeriodFilterButton onClick={() => setFilterOpen(true)} />
             {canManage ? (
               <Button onClick={() => setDialog({ kind: 'add' })}>
                 <Plus className="h-4 w-4" aria-hidden /> New
@@ -98,17 +86,13 @@ export function ReservationsPage() {
           </>
         }
       />
-      <div className="relative mb-4 max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
-        <Input
-          type="search"
-          aria-label="Search reservations"
-          placeholder="Customer name, phone or code"
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="mb-4 max-w-sm"
+        aria-label="Search reservations"
+        placeholder="Customer name, phone or code"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {isPending ? (
         <LoadingState />
       ) : isError ? (

@@ -4,12 +4,15 @@ import {
   monthlyRecurringRevenueMinor,
   REPORT_PERIODS,
 } from '@mise/domain';
-import { Building2, ClipboardList, DollarSign, Filter, Repeat, TrendingUp, UserRound } from 'lucide-react';
+import { Building2, ClipboardList, DollarSign, Repeat, TrendingUp, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { describePeriod, PeriodFilterDialog } from '../../components/ui/period-filter-dialog';
+import {
+  describePeriod,
+  PeriodFilterButton,
+  PeriodFilterDialog,
+} from '../../components/ui/period-filter-dialog';
 import { StatCard } from '../../components/ui/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
@@ -29,11 +32,7 @@ export function SuperadminReportsPage() {
       <PageHeader
         title="Reports"
         description={`Across every store · ${periodLabel}`}
-        actions={
-          <Button variant="outline" onClick={() => setFilterOpen(true)}>
-            <Filter className="h-4 w-4" aria-hidden /> Filter
-          </Button>
-        }
+        actions={<PeriodFilterButton onClick={() => setFilterOpen(true)} />}
       />
       {isPending ? (
         <LoadingState />

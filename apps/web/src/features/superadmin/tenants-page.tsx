@@ -1,19 +1,20 @@
 import type { TenantStatus, TTenantRow } from '@mise/contracts';
 import { PERIODS, type Period } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Filter, History, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { Download, History, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm';
-import { Input, Select } from '../../components/ui/input';
+import { SearchInput, Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import {
   describePeriod,
   type PeriodFilter,
+  PeriodFilterButton,
   PeriodFilterDialog,
 } from '../../components/ui/period-filter-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -167,20 +168,14 @@ export function TenantsPage() {
             </button>
           ))}
         </div>
-        <div className="relative min-w-56 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
-          <Input
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            placeholder="Search by name or e-mail"
-            aria-label="Search tenants"
-            className="pl-9"
-          />
-        </div>
-        <Button variant="outline" onClick={() => setFilterOpen(true)}>
-          <Filter className="h-4 w-4" aria-hidden /> Filter
-        </Button>
+        <SearchInput
+          className="min-w-56 flex-1"
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          placeholder="Search by name or e-mail"
+          aria-label="Search tenants"
+        />
+        <PeriodFilterButton onClick={() => setFilterOpen(true)} />
         {period.type ? (
           <Badge tone="brand" className="py-1">
             Created: {describePeriod(period)}
