@@ -31,7 +31,7 @@ test('front of house: book a new customer, see it on the dashboard, page to the 
 
   // 1. A reservation for a customer the store does not know yet.
   await page.goto('/dashboard/reservation');
-  await expect(page.getByText('Today to one month ahead')).toBeVisible();
+  await expect(page.getByText('Today to one month ahead', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
   const booking = page.getByRole('dialog', { name: 'Add Reservation' });
   await booking.getByRole('button', { name: 'Save' }).click();
