@@ -1,5 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { CreateOrderBody } from '@mise/contracts';
+import { and, asc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import {
   customers,
   invoices,
@@ -22,6 +25,7 @@ import {
   staffWith,
 } from '../../test/orders-kit';
 import { createTestApp, type TestApp, usingPostgres } from '../../test/test-app';
+import { findUserSession } from '../auth/auth.repository';
 import { createPosService } from './pos.service';
 
 let t: TestApp;
@@ -382,6 +386,61 @@ describe('tokens', () => {
     expect(tokens).toEqual(Array.from({ length: burst }, (_, i) => i + 1));
     expect(await countRows(t.database.db, 'orders', a.tenantId)).toBe(burst);
     expect(await countRows(t.database.db, 'order_items', a.tenantId)).toBe(burst * 2);
+  });
+});
+
+/**
+ * The statements every order runs are kept prepared so PostgreSQL plans them once. If one of them
+ * (say, a changed pricing query) made PostgreSQL plan it anew with each order's values, orders would
+ * still work, only with PostgreSQL's planning cost on every one: this is what would notice.
+ */
+describe.runIf(usingPostgres())('plans of an order’s statements', () => {
+  it('the session lookup, the pricing and the write keep one plan made once (generic)', async () => {
+    const a = await freshTenant();
+    // A menu of a real size, as the benchmark has it: with a handful of rows every plan is alike.
+    await t.database.db.execute(sql`
+      with items as (
+        insert into menu_items (tenant_id, title, price)
+        select ${a.tenantId}::int, 'Dish ' || g, 100 + g from generate_series(1, 1000) g
+        returning id
+      ), variants as (
+        insert into menu_item_variants (tenant_id, item_id, title, price)
+        select ${a.tenantId}::int, id, v, 900 from items, unnest(array['Regular', 'Large']) v where id % 4 = 0
+      )
+      insert into menu_item_addons (tenant_id, item_id, title, price)
+      select ${a.tenantId}::int, id, v, 150 from items, unnest(array['Cheese', 'Sauce']) v where id % 4 = 0`);
+    const input = CreateOrderBody.parse(orderBody(exampleCart(a.menu)));
+    const markers = ['"subscriptionEndMs"', 'as timezone', 'daily_token_counters'];
+    // Generic plans so far of each statement on this connection (0 if it never ran on it).
+    const genericPlans = async (tx: Db) => {
+      const result = await tx.execute(sql`select statement, generic_plans from pg_prepared_statements`);
+      const rows = (result as unknown as { rows: Array<{ statement: string; generic_plans: string }> }).rows;
+      return markers.map((m) => Number(rows.find((r) => r.statement.includes(m))?.generic_plans ?? 0));
+    };
+    let before: number[] = [];
+    let after: number[] = [];
+    // One transaction is one connection, whose prepared statements pg_prepared_statements lists.
+    await t.database.db
+      .transaction(async (tx) => {
+        before = await genericPlans(tx);
+        const pos = createPosService({ ...t.app.deps, db: tx });
+        for (let i = 0; i < 8; i++) {
+          await findUserSession(tx, randomUUID());
+          await pos.createOrder(a.tenantId, input, {
+            userId: null,
+            idempotencyKey: randomUUID(),
+            withInvoice: false,
+          });
+        }
+        after = await genericPlans(tx);
+        tx.rollback();
+      })
+      .catch((error) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    // PostgreSQL plans a statement's first five runs with their values, then keeps the generic plan
+    // if it is no worse: at least the last three of these eight runs must have used it.
+    expect(after.map((n, i) => n - before[i] >= 3)).toEqual([true, true, true]);
   });
 });
 
