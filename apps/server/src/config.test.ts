@@ -12,6 +12,7 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(6);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.stripe).toBeUndefined();
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -23,12 +24,14 @@ describe('configuration', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://u@db:5432/pos',
+      DATABASE_POOL_SIZE: '12',
       REDIS_URL: 'redis://cache:6379',
       PUBLIC_URL: 'https://pos.example.com/',
       SUPERADMIN_EMAIL: 'ops@example.com',
       SUPERADMIN_PASSWORD: 'long enough',
     });
     expect(config.databaseUrl).toBe('postgres://u@db:5432/pos');
+    expect(config.databasePoolSize).toBe(12);
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.publicUrl).toBe('https://pos.example.com');
     expect(config.secureCookies).toBe(true);
@@ -39,6 +42,8 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],

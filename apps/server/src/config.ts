@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/client';
 
 /**
  * The only reader of process.env. Every setting is validated here; a bad value stops start-up with
@@ -31,6 +32,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
   REDIS_URL: urlOf(['redis:', 'rediss:']),
   PUBLIC_URL: urlOf(['http:', 'https:']),
   SESSION_SECRET: optionalText.refine((v) => !v || v.length >= 32, {
@@ -60,6 +62,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize: number;
   redisUrl?: string;
   /** Base URL the public links (QR menu, password reset) are built on. */
   publicUrl: string;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),

@@ -20,6 +20,7 @@ async function main() {
 
   const database = await openDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
   });

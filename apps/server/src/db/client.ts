@@ -21,11 +21,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Connections to PostgreSQL per server process. More connections than the database has cores to run
+ * them only take turns: on this project's 2-core machine, 16 connections made PostgreSQL spend about
+ * a quarter more CPU per order than 6 (context switches, lock waits on the day's token row) and
+ * ordered fewer orders a second (bench/orders.bench.ts). A query beyond the pool waits its turn in
+ * the server instead. The usual rule is about two per database core.
+ */
+export const DEFAULT_POOL_SIZE = 6;
+
 export interface DatabaseOptions {
   /** A postgres:// URL; without it the embedded PGlite is used. */
   url?: string;
   /** Directory for PGlite's files; omitted means in memory (tests). */
   dataDir?: string;
+  /** Connections in the pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
   onPoolError?: (error: Error) => void;
 }
@@ -35,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       Client: PreparingClient,
       connectionString: options.url,
-      max: options.poolSize ?? 16,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       // Every query here is a short read or write over an index range, on data that is cached.
