@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +49,23 @@ function cpuMs(pid: number | undefined): number {
     return Number.NaN;
   }
 }
+
+/** CPU time (ms) of every PostgreSQL process (backends, WAL writer, checkpointer…) so far. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return total;
+}
+
+/** Milliseconds of CPU per order, to two decimals. */
+const perOrder = (ms: number, orders: number) => Math.round((ms / orders) * 100) / 100;
 
 /**
  * The load generator's HTTP client: node:http over kept-alive connections. It shares the machine's
@@ -247,6 +264,8 @@ function sendOrder(store: Store) {
  */
 async function runLoad(tills: Store[], serverPid: number | undefined) {
   let cpuAtStart = Number.NaN;
+  let postgresCpuAtStart = Number.NaN;
+  let ownCpuAtStart = 0;
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
   let errors = 0;
@@ -267,6 +286,8 @@ async function runLoad(tills: Store[], serverPid: number | undefined) {
           if (measuredStart === 0) {
             measuredStart = t0;
             cpuAtStart = cpuMs(serverPid);
+            postgresCpuAtStart = postgresCpuMs();
+            ownCpuAtStart = process.cpuUsage().user + process.cpuUsage().system;
           }
           latencies.push(t1 - t0);
           sentAt.set(res.body.orderId, t0);
@@ -277,7 +298,12 @@ async function runLoad(tills: Store[], serverPid: number | undefined) {
   const elapsed = (performance.now() - Math.max(measuredStart, warmupEnd)) / 1000;
   return {
     throughput: Math.round(latencies.length / elapsed),
-    serverCpuPerOrder: Math.round(((cpuMs(serverPid) - cpuAtStart) / latencies.length) * 100) / 100,
+    serverCpuPerOrder: perOrder(cpuMs(serverPid) - cpuAtStart, latencies.length),
+    postgresCpuPerOrder: perOrder(postgresCpuMs() - postgresCpuAtStart, latencies.length),
+    loadGeneratorCpuPerOrder: perOrder(
+      (process.cpuUsage().user + process.cpuUsage().system - ownCpuAtStart) / 1000,
+      latencies.length,
+    ),
     create: summary(latencies),
     errors,
     sentAt,
@@ -503,7 +529,8 @@ ${CLIENTS} tills sending orders back to back for ${SECONDS} s after a 2 s warm-u
 (${tillsPerStore} tills each), each store with its 1,000-item menu and its kitchen screen's socket open.
 
 - Throughput: **${r.spread.throughput} orders/s** (target ≥ 1,000: ${pass(r.spread.throughput >= 1000)}); failed requests: ${r.spread.errors}.
-- CPU time of the server process per order (includes its share of the socket events): ${r.spread.serverCpuPerOrder} ms.
+- CPU time per order: server process ${r.spread.serverCpuPerOrder} ms (includes its share of the socket events),
+  PostgreSQL ${r.spread.postgresCpuPerOrder} ms (all its processes), load generator ${r.spread.loadGeneratorCpuPerOrder} ms.
   For scale, a request that does nothing (GET /app-info) costs ${r.baselineCpuPerRequest} ms of server CPU here.
 - Tokens afterwards: ${r.tokens.orders} orders over ${r.tokens.days} store-days, each store-day numbered 1..n
   with none lost or repeated: ${pass(r.tokens.broken === 0)}.
@@ -549,23 +576,26 @@ Rate with 10 concurrent clients: ${r.initRate} requests/s.
 
 ### What limits it
 
-- CPU. The machine's two cores carry PostgreSQL, the server and the load generator together. On a
-  quiet machine PostgreSQL takes about half of it, the server a third and the load generator the
-  rest; the server itself spends 0.55–0.7 ms per order, a third of that in socket writes to
-  PostgreSQL, the tills and the kitchen sockets (kernel time on loopback). Figures move by ±20 %
-  from one run to the next on this virtual machine.
+- CPU. The machine's two cores carry PostgreSQL, the server and the load generator together: per
+  order ${r.spread.postgresCpuPerOrder} + ${r.spread.serverCpuPerOrder} + ${r.spread.loadGeneratorCpuPerOrder} ms in this run, so about ${Math.round(2000 / (r.spread.postgresCpuPerOrder + r.spread.serverCpuPerOrder + r.spread.loadGeneratorCpuPerOrder))} orders a second at most. About a
+  third of the server's share is kernel time writing to sockets on loopback (to PostgreSQL, the tills
+  and the kitchen sockets). Figures move by ±15 % from one run to the next on this virtual machine,
+  often more: the CPU time of a request that does nothing moves with them.
 - What was done: an order is three round trips (the session, the prices and timezone the cart
   names, one write of the order, its lines and its token as a single statement), and those three
-  statements stay prepared on each connection (planning had cost PostgreSQL as much as running them;
-  about 590 -> 900 orders/s). Only those: report queries planned once without their values went from
-  80 ms to seconds. A retry (Idempotency-Key) is no longer looked up before every order, only when
-  the write or a check refuses it (about 900 -> 1,100 orders/s).
-- Past about 85 % of the closed-loop throughput, latency stops being flat: a burst of new
-  connections, or autovacuum working through the tables the run has just grown, takes a second or
-  two of CPU the pace needs, and a backlog forms and drains. With BENCH_RATE=850 the paced p99 was
-  12 ms in one run on a quiet machine; at 1,000 it has not held. More cores, or PostgreSQL on its own
-  machine, move that knee; the design (stateless server, Redis for sockets across instances) allows
-  running more server processes.
+  statements stay prepared on each connection with one plan made once: planning had cost PostgreSQL
+  more than running them (the pricing statement had kept being planned for every order until its id
+  lists were written so that the planner could not cost a plan with their values lower). Only
+  those: report queries planned once without their values went from 80 ms to seconds. A retry
+  (Idempotency-Key) is looked up only when the write or a check refuses it, not before every order.
+  The server keeps 6 connections to PostgreSQL (DATABASE_POOL_SIZE): with 16, the backends of a
+  2-core database only took turns, for about a quarter more PostgreSQL CPU per order.
+- Latency under the closed loop is the queue: ${CLIENTS} tills ÷ throughput. A p99 under 50 ms there needs
+  about 1,400 orders a second; paced at 1,000 a second it needs the machine to have a fifth or so of
+  its capacity to spare, which the run above shows it does not. More cores, or PostgreSQL on its own
+  machine, move that; the server is stateless (Redis carries the sockets across instances), so more
+  server processes can share the load. Tokens stay gapless: taking a day's token outside the
+  order's transaction would make one store faster, but a failed write would leave a gap.
 `;
 }
 

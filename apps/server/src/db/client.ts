@@ -24,9 +24,9 @@ export interface Database {
 /**
  * Connections to PostgreSQL per server process. More connections than the database has cores to run
  * them only take turns: on this project's 2-core machine, 16 connections made PostgreSQL spend about
- * a quarter more CPU per order than 6 (context switches, lock waits on the day's token row) and
- * ordered fewer orders a second (bench/orders.bench.ts). A query beyond the pool waits its turn in
- * the server instead. The usual rule is about two per database core.
+ * a quarter more CPU per order than 6 (context switches, waits on locks) and took fewer orders a
+ * second (bench/orders.bench.ts). A query beyond the pool waits its turn in the server instead. The
+ * usual rule is about two per database core.
  */
 export const DEFAULT_POOL_SIZE = 6;
 
