@@ -224,3 +224,46 @@ test('on sync a changed price is reported on its order and a refused order is ke
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('an order paid offline prints its receipt from the list once it is sent', async ({
+  page,
+  context,
+  owner,
+}) => {
+  await openPos(page, owner);
+  await goOffline(context, page);
+
+  await page.getByRole('button', { name: `Add ${ITEM}` }).click();
+  await page.getByRole('button', { name: 'Create Receipt & Pay' }).click();
+  const pay = page.getByRole('dialog', { name: 'Collect Payment & Send order to Kitchen' });
+  await pay.getByLabel('Payment Type').selectOption({ label: 'Card' });
+  await pay.getByRole('button', { name: 'Collect Payment & Send', exact: true }).click();
+  await expect(pay).toBeHidden();
+  await expect(
+    page.getByRole('dialog', { name: 'Order saved on this device' }).getByTestId('provisional-token'),
+  ).toHaveText('P-1');
+  await closeDialog(page);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('unsent-count')).toHaveText('0', { timeout: 20_000 });
+  await expect(
+    page.getByText('Order P-1 sent: Token 1. Print its receipt from Orders on this device.'),
+  ).toBeVisible();
+  const [order] = await kitchenOrders(page);
+  expect(order.token_no).toBe(1);
+
+  await page.getByRole('button', { name: /unsent orders/ }).click();
+  const entry = page.getByTestId('outbox-list').getByTestId('outbox-entry');
+  await expect(entry.getByText(/^Paid order/)).toBeVisible();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    entry.getByRole('button', { name: 'Print Receipt' }).click(),
+  ]);
+  const url = new URL(popup.url());
+  expect(url.pathname).toBe('/print-receipt');
+  expect(url.searchParams.get('orderIds')).toBe(String(order.id));
+  // The receipt is the server's: its real token, the item sold and what was paid.
+  await expect(popup.getByTestId('receipt-token')).toContainText('1');
+  await expect(popup.getByLabel('Receipt items')).toContainText(ITEM);
+  await expect(popup.getByTestId('receipt-total')).toContainText('5.00');
+});

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import { tokenLink } from '../print/print-links';
+import { receiptLink, tokenLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { priceDifference } from './outbox';
 import type { OutboxEntry } from './outbox-db';
@@ -32,10 +32,9 @@ export function tokenLabel(entry: OutboxEntry): string {
   return entry.result ? String(entry.result.tokenNo) : `${entry.provisionalToken} (provisional)`;
 }
 
-function printToken(entry: OutboxEntry) {
-  const result = entry.result!;
-  if (!openPrintPopup(tokenLink(result.tokenNo, result.orderId)))
-    toast.error('Please allow pop-ups to print!');
+/** Opens a print view for a sent order: its token, or the receipt of an order paid on this device. */
+function print(link: string) {
+  if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print!');
 }
 
 /**
@@ -100,7 +99,12 @@ function useSettlementToasts(entries: OutboxEntry[]) {
       if (was?.status !== 'pending' || was.lastError === null) continue;
       if (entry.status === 'sent' && entry.result) {
         const diff = priceDifference(entry);
-        if (diff === null) {
+        if (diff === null && entry.kind === 'create-order-and-invoice') {
+          toast.success(
+            `Order ${entry.provisionalToken} sent: Token ${entry.result.tokenNo}. Print its receipt from Orders on this device.`,
+            { duration: 8_000 },
+          );
+        } else if (diff === null) {
           toast.success(`Order ${entry.provisionalToken} sent: Token ${entry.result.tokenNo}`);
         } else {
           toast.error(
@@ -188,6 +192,7 @@ function OutboxDialog({
 
 function OutboxRow({ entry }: { entry: OutboxEntry }) {
   const diff = priceDifference(entry);
+  const { result } = entry;
   const time = new Date(entry.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
     <li
@@ -227,10 +232,22 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
         ) : null}
       </div>
       <div className="flex gap-2">
-        {entry.result ? (
-          <Button variant="outline" size="sm" onClick={() => printToken(entry)}>
+        {result ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => print(tokenLink(result.tokenNo, result.orderId))}
+          >
             <Printer className="h-4 w-4" aria-hidden />
             Print Token
+          </Button>
+        ) : null}
+        {/* A paid order's receipt waits for the server's numbers; a browser opens a print window
+            only from a click, so it cannot print by itself when the order is sent later. */}
+        {result && entry.kind === 'create-order-and-invoice' ? (
+          <Button variant="outline" size="sm" onClick={() => print(receiptLink([result.orderId]))}>
+            <Printer className="h-4 w-4" aria-hidden />
+            Print Receipt
           </Button>
         ) : null}
         {entry.status !== 'pending' ? (
