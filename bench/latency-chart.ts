@@ -1,7 +1,7 @@
 /**
  * The latency chart of `npm run bench`: after every bench has written its section of BENCHMARKS.md,
  * reads back each table that has p50, p90 and p99 columns, draws one row of three bars per measured
- * call (grouped under the section's heading) as SVG on a logarithmic axis (the calls range from ~10 ms
+ * call (grouped under the heading above its table) as SVG on a logarithmic axis (the calls range from ~10 ms
  * to seconds), converts it to bench/latency.png with sharp, and links the picture from its own marked
  * section of BENCHMARKS.md. Run alone: `node --import tsx bench/latency-chart.ts`.
  */
@@ -31,16 +31,17 @@ const cells = (line: string) =>
     .split('|')
     .map((c) => c.trim());
 
-/** Every markdown table with p50/p90/p99 columns, grouped by the `##` heading above it. */
+/** Every markdown table with p50/p90/p99 columns, grouped by the nearest `##` or `###` heading above it. */
 export function parseLatencyTables(markdown: string): LatencyGroup[] {
   const groups: LatencyGroup[] = [];
   let heading = '';
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (line.startsWith('## ')) {
+    const headingMatch = line.match(/^###? (.*)$/);
+    if (headingMatch) {
       // "Create order (POST /pos/create-order, …)" → "Create order"; the details stay in the text.
-      heading = line.slice(3).replace(/\s*\(.*$/, '');
+      heading = headingMatch[1].replace(/\s*\(.*$/, '');
       continue;
     }
     if (!line.startsWith('|') || !lines[i + 1]?.match(/^\|\s*-/)) continue;
@@ -68,7 +69,7 @@ const escapeXml = (s: string) =>
 const COLORS = { p50: '#2563eb', p90: '#f59e0b', p99: '#dc2626' } as const;
 
 export function latencySvg(groups: LatencyGroup[]): string {
-  const labelWidth = 300;
+  const labelWidth = 380;
   const plotWidth = 560;
   const valuesWidth = 190;
   const width = labelWidth + plotWidth + valuesWidth + 20;

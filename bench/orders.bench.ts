@@ -583,7 +583,7 @@ Rate with 10 concurrent clients: ${r.initRate} requests/s.
 ### What limits it
 
 - CPU. The machine's two cores carry PostgreSQL, the server and the load generator together: per
-  order ${r.spread.postgresCpuPerOrder} + ${r.spread.serverCpuPerOrder} + ${r.spread.loadGeneratorCpuPerOrder} ms in this run, so about ${Math.round(2000 / (r.spread.postgresCpuPerOrder + r.spread.serverCpuPerOrder + r.spread.loadGeneratorCpuPerOrder))} orders a second at most. About a
+  order ${r.spread.postgresCpuPerOrder} + ${r.spread.serverCpuPerOrder} + ${r.spread.loadGeneratorCpuPerOrder} ms in this run, a ceiling of about ${Math.round(2000 / (r.spread.postgresCpuPerOrder + r.spread.serverCpuPerOrder + r.spread.loadGeneratorCpuPerOrder))} orders a second were nothing else running. About a
   third of the server's share is kernel time writing to sockets on loopback (to PostgreSQL, the tills
   and the kitchen sockets). Figures move by ±15 % from one run to the next on this virtual machine,
   often more: the CPU time of a request that does nothing moves with them.
@@ -597,7 +597,7 @@ Rate with 10 concurrent clients: ${r.initRate} requests/s.
   The server keeps 6 connections to PostgreSQL (DATABASE_POOL_SIZE): with 16, the backends of a
   2-core database only took turns, for about a quarter more PostgreSQL CPU per order.
 - Latency under the closed loop is the queue: ${CLIENTS} tills ÷ throughput. A p99 under 50 ms there needs
-  about 1,400 orders a second. Paced, latency stays low only with capacity to spare: p99 ${r.pacedWithHeadroom.create.p99} ms at
+  about 1,400 orders a second. Paced, latency depends on the capacity left to spare: p99 ${r.pacedWithHeadroom.create.p99} ms at
   ${r.pacedWithHeadroom.rate}/s, ${r.paced.create.p99} ms at ${r.paced.rate}/s in this run. More cores, or PostgreSQL on its own
   machine, move that; the server is stateless (Redis carries the sockets across instances), so more
   server processes can share the load. Tokens stay gapless: taking a day's token outside the
