@@ -95,3 +95,33 @@ test('the operator finds a tenant, deactivates it, and its staff are sent to the
 
   await staffContext.close();
 });
+
+test('the operator’s period filter means the operator’s own days, in the browser’s timezone', async ({
+  browser,
+  owner,
+}) => {
+  // An operator on the other side of the date line from the server (UTC+14).
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+  const page = await context.newPage();
+  await page.goto('/superadmin');
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/superadmin\/dashboard\/home$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Tenants' }).click();
+  await page.getByLabel('Search tenants').fill(owner.email);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const filter = page.getByRole('dialog', { name: 'Filter tenants by creation date' });
+  await filter.getByLabel('Period').selectOption({ label: 'Today' });
+  const [listed] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/superadmin/tenants?') && r.url().includes('type=today')),
+    filter.getByRole('button', { name: 'Apply' }).click(),
+  ]);
+  expect(new URL(listed.url()).searchParams.get('tz')).toBe('Pacific/Kiritimati');
+  // The restaurant registered a moment ago was created on the operator's today.
+  await expect(page.getByText('Created: Today')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: owner.email })).toHaveCount(1);
+  await context.close();
+});

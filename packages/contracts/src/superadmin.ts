@@ -1,4 +1,4 @@
-import { isCurrencyCode, isIsoDate, isValidRate, PERIODS, REPORT_PERIODS } from '@mise/domain';
+import { isCurrencyCode, isIsoDate, isTimeZone, isValidRate, PERIODS, REPORT_PERIODS } from '@mise/domain';
 import { z } from 'zod';
 import { emailAddress, id, requiredText } from './common';
 
@@ -66,6 +66,8 @@ export const TenantsQuery = z
     type: z.preprocess(emptyAsUndefined, z.enum(PERIODS, { error: INVALID }).optional()),
     from: isoDate,
     to: isoDate,
+    /** The operator's timezone (the browser's): whose days "today" or a date range mean. */
+    tz: z.preprocess(emptyAsUndefined, z.string({ error: INVALID }).refine(isTimeZone, INVALID).optional()),
   })
   .superRefine(requireCustomRange);
 export type TTenantsQuery = z.input<typeof TenantsQuery>;

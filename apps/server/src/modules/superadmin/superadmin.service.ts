@@ -35,6 +35,8 @@ export interface TenantListInput {
   type?: Period;
   from?: string;
   to?: string;
+  /** The operator's timezone; the server's when the client gives none. */
+  tz?: string;
 }
 
 /** The operator's tenant management (spec 2 sections 2.16 and 7). */
@@ -58,8 +60,8 @@ export function createSuperadminService(deps: Deps) {
     async list(input: TenantListInput): Promise<TTenantsPage> {
       // Searches that are blank after trimming are ignored (spec 2 section 5).
       const search = input.search?.trim() || undefined;
-      // The operator's periods are the server's local days.
-      const created = input.type ? windowFor(serverTimezone(), input.type, input) : undefined;
+      // The operator's periods are the operator's own local days (the browser sends its timezone).
+      const created = input.type ? windowFor(input.tz ?? serverTimezone(), input.type, input) : undefined;
       const filter: repo.TenantFilter = { status: input.status, search, created };
       const [rows, total] = await Promise.all([
         repo.listTenants(db, filter, { limit: input.perPage, offset: (input.page - 1) * input.perPage }),

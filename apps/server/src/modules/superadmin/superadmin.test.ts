@@ -390,6 +390,26 @@ describe('tenant list', () => {
     );
   });
 
+  it('reads a period in the operator’s timezone when the client names it', async () => {
+    const word = uniqueWord();
+    await addTenant({ name: `${word} late`, email: uniqueEmail(), password: 'long enough' });
+    // 12:00 UTC on 15 March is already the 16th at UTC+14 and still the 15th at UTC-11.
+    await t.database.db
+      .update(tenants)
+      .set({ createdAt: new Date('2020-03-15T12:00:00Z') })
+      .where(eq(tenants.name, `${word} late`));
+    const onDay = async (day: string, tz: string) =>
+      (
+        await operator.get(
+          `/superadmin/tenants?search=${word}&type=custom&from=${day}&to=${day}&tz=${encodeURIComponent(tz)}`,
+        )
+      ).body.totalTenants;
+    expect(await onDay('2020-03-16', 'Pacific/Kiritimati')).toBe(1);
+    expect(await onDay('2020-03-15', 'Pacific/Kiritimati')).toBe(0);
+    expect(await onDay('2020-03-15', 'Pacific/Pago_Pago')).toBe(1);
+    expect(await onDay('2020-03-16', 'Pacific/Pago_Pago')).toBe(0);
+  });
+
   it.each([
     'status=deleted',
     'page=0',
@@ -397,6 +417,7 @@ describe('tenant list', () => {
     'type=forever',
     'type=custom',
     'type=custom&from=2024-02-30&to=2024-03-01',
+    'type=today&tz=Mars/Olympus_Mons',
   ])('refuses ?%s', async (queryString) => {
     const res = await operator.get(`/superadmin/tenants?${queryString}`);
     expect(res.status).toBe(400);

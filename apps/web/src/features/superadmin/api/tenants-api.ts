@@ -25,7 +25,12 @@ export interface TenantListParams {
 
 export const getTenants = (params: TenantListParams) =>
   api.get<TTenantsPage>(
-    `/superadmin/tenants${query({ ...params, status: params.status === 'all' ? '' : params.status })}`,
+    `/superadmin/tenants${query({
+      ...params,
+      status: params.status === 'all' ? '' : params.status,
+      // A period means the operator's own days, whatever the server's timezone.
+      tz: params.type ? Intl.DateTimeFormat().resolvedOptions().timeZone : '',
+    })}`,
   );
 
 export function useTenants(params: TenantListParams) {
