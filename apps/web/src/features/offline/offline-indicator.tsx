@@ -33,7 +33,7 @@ export function tokenLabel(entry: OutboxEntry): string {
 }
 
 /** Opens a print view for a sent order: its token, or the receipt of an order paid on this device. */
-function print(link: string) {
+function openPrintView(link: string) {
   if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print!');
 }
 
@@ -236,7 +236,7 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
           <Button
             variant="outline"
             size="sm"
-            onClick={() => print(tokenLink(result.tokenNo, result.orderId))}
+            onClick={() => openPrintView(tokenLink(result.tokenNo, result.orderId))}
           >
             <Printer className="h-4 w-4" aria-hidden />
             Print Token
@@ -245,7 +245,7 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
         {/* A paid order's receipt waits for the server's numbers; a browser opens a print window
             only from a click, so it cannot print by itself when the order is sent later. */}
         {result && entry.kind === 'create-order-and-invoice' ? (
-          <Button variant="outline" size="sm" onClick={() => print(receiptLink([result.orderId]))}>
+          <Button variant="outline" size="sm" onClick={() => openPrintView(receiptLink([result.orderId]))}>
             <Printer className="h-4 w-4" aria-hidden />
             Print Receipt
           </Button>
