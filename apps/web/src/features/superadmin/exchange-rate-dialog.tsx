@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input, Select } from '../../components/ui/input';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { withToast } from '../../lib/toast';
 import { saveExchangeRate } from './api/exchange-rates-api';
 
@@ -11,8 +12,6 @@ export interface RateDraft {
   usdPerUnit: string;
   asOf: string;
 }
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Add or update the rate of one currency to US dollars, with the date it was taken. */
 export function ExchangeRateDialog({
@@ -30,7 +29,7 @@ export function ExchangeRateDialog({
   const [draft, setDraft] = useState<RateDraft>({
     currency: initial.currency ?? '',
     usdPerUnit: initial.usdPerUnit ?? '',
-    asOf: initial.asOf ?? localDate(browserZone()),
+    asOf: initial.asOf ?? localDate(browserTimeZone()),
   });
   const [errors, setErrors] = useState<Partial<Record<keyof RateDraft, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -110,7 +109,7 @@ export function ExchangeRateDialog({
               {...ids}
               type="date"
               value={draft.asOf}
-              max={localDate(browserZone())}
+              max={localDate(browserTimeZone())}
               onChange={(e) => setDraft({ ...draft, asOf: e.target.value })}
             />
           )}

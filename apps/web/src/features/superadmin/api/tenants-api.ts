@@ -10,6 +10,7 @@ import type {
 import type { Period } from '@mise/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 export const tenantsKey = ['superadmin', 'tenants'] as const;
 
@@ -29,7 +30,7 @@ export const getTenants = (params: TenantListParams) =>
       ...params,
       status: params.status === 'all' ? '' : params.status,
       // A period means the operator's own days, whatever the server's timezone.
-      tz: params.type ? Intl.DateTimeFormat().resolvedOptions().timeZone : '',
+      tz: params.type ? browserTimeZone() : '',
     })}`,
   );
 
