@@ -6,7 +6,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,7 +42,6 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
-      Client: PreparingClient,
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5_000,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keepPrepared } from '../../db/prepared-statements';
+import { hotStatement, runHot } from '../../db/hot-statements';
 import {
   devices,
   passwordResets,
@@ -14,21 +14,20 @@ import {
 
 /**
  * The signed-in user behind a device, with their tenant's standing: every API request asks this,
- * so it is one statement kept prepared (a lookup by key, whose plan never depends on the values).
+ * so it is a hot statement (a lookup by key, whose plan never depends on the values).
  */
+const USER_SESSION = hotStatement(`
+  select d.id as "deviceId", u.id as "userId", u.tenant_id as "tenantId", u.username, u.name,
+         u.role, u.scope, t.is_active as "isActive",
+         (extract(epoch from t.subscription_end) * 1000)::float8 as "subscriptionEndMs",
+         t.subscription_status as "subscriptionStatus"
+  from devices d
+  join users u on u.id = d.user_id
+  join tenants t on t.id = u.tenant_id
+  where d.id = $1 and d.revoked_at is null and d.expires_at > now()`);
+
 export async function findUserSession(db: Db, deviceId: string) {
-  const result = await db.execute(
-    keepPrepared(sql`
-      select d.id as "deviceId", u.id as "userId", u.tenant_id as "tenantId", u.username, u.name,
-             u.role, u.scope, t.is_active as "isActive",
-             (extract(epoch from t.subscription_end) * 1000)::float8 as "subscriptionEndMs",
-             t.subscription_status as "subscriptionStatus"
-      from ${devices} d
-      join ${users} u on u.id = d.user_id
-      join ${tenants} t on t.id = u.tenant_id
-      where d.id = ${deviceId} and d.revoked_at is null and d.expires_at > now()`),
-  );
-  const [row] = (result as unknown as { rows: UserSessionRow[] }).rows;
+  const [row] = await runHot<UserSessionRow>(db, USER_SESSION, [deviceId]);
   if (!row) return null;
   const { subscriptionEndMs, ...session } = row;
   return { ...session, subscriptionEnd: subscriptionEndMs === null ? null : new Date(subscriptionEndMs) };

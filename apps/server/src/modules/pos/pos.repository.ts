@@ -1,18 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keepPrepared } from '../../db/prepared-statements';
+import { hotStatement, runHot } from '../../db/hot-statements';
 import {
   categories,
   customers,
-  dailyTokenCounters,
   menuItemAddons,
   menuItems,
   menuItemVariants,
   type OrderedAddon,
-  orderItems,
   orders,
   qrOrders,
-  storeSettings,
   storeTables,
   taxes,
 } from '../../db/schema';
@@ -94,14 +91,39 @@ export interface PricingData {
  * among the given ids (each item with its own tenant's tax) and the store's timezone. Ids of other
  * tenants simply do not come back, nor do variants and addons of items the cart does not name.
  *
- * Kept prepared, so it must be a statement PostgreSQL plans once (a generic plan) rather than with
- * each order's values: planning it cost three times what running it does. PostgreSQL keeps a
- * generic plan only when it costs no more than one planned with the values, so each id list is read
- * through a sub-select, `= any(array(select unnest(…)))`, whose length the planner cannot see in
- * either case. Every lookup names the tenant and the ids on one index ((tenant_id, id) for items,
- * (tenant_id, item_id) for options), so the plan probes exactly the cart's rows with or without
- * up-to-date statistics. A test holds this statement to its generic plan.
+ * A hot statement, so PostgreSQL must plan it once (a generic plan) rather than with each order's
+ * values: planning it cost three times what running it does. PostgreSQL keeps a generic plan only
+ * when it costs no more than one planned with the values, so each id list is read through a
+ * sub-select, `= any(array(select unnest(…)))`, whose length the planner cannot see in either case.
+ * Every lookup names the tenant and the ids on one index ((tenant_id, id) for items, (tenant_id,
+ * item_id) for options), so the plan probes exactly the cart's rows with or without up-to-date
+ * statistics. A test holds this statement to its generic plan.
+ * $1 tenant, $2 item ids, $3 variant ids, $4 addon ids (PostgreSQL array literals).
  */
+const PRICING_DATA = hotStatement(`
+  select
+    (select s.timezone from store_settings s where s.tenant_id = $1) as timezone,
+    coalesce((
+      select json_agg(json_build_object(
+        'id', m.id, 'title', m.title, 'price', m.price, 'tax_title', t.title,
+        'tax_rate_basis_points', t.rate_basis_points, 'tax_type', t.type))
+      from menu_items m
+      left join taxes t on t.id = m.tax_id and t.tenant_id = m.tenant_id
+      where m.tenant_id = $1 and m.id = any(array(select unnest($2::int[])))
+    ), '[]'::json) as items,
+    coalesce((
+      select json_agg(json_build_object('id', o.id, 'item_id', o.item_id, 'title', o.title, 'price', o.price))
+      from menu_item_variants o
+      where o.tenant_id = $1 and o.item_id = any(array(select unnest($2::int[])))
+        and o.id = any(array(select unnest($3::int[])))
+    ), '[]'::json) as variants,
+    coalesce((
+      select json_agg(json_build_object('id', o.id, 'item_id', o.item_id, 'title', o.title, 'price', o.price))
+      from menu_item_addons o
+      where o.tenant_id = $1 and o.item_id = any(array(select unnest($2::int[])))
+        and o.id = any(array(select unnest($4::int[])))
+    ), '[]'::json) as addons`);
+
 export async function loadPricingData(
   db: Db,
   tenantId: number,
@@ -109,29 +131,12 @@ export async function loadPricingData(
   variantIds: number[],
   addonIds: number[],
 ): Promise<PricingData> {
-  const ids = (list: number[]) => sql`any(array(select unnest(${intArrayLiteral(list)}::int[])))`;
-  const options = (table: typeof menuItemVariants | typeof menuItemAddons, list: number[]) => sql`coalesce((
-      select json_agg(json_build_object('id', o.id, 'item_id', o.item_id, 'title', o.title, 'price', o.price))
-      from ${table} o
-      where o.tenant_id = ${tenantId} and o.item_id = ${ids(itemIds)} and o.id = ${ids(list)}
-    ), '[]'::json)`;
-  const result = await db.execute(
-    keepPrepared(sql`
-    select
-      (select s.timezone from ${storeSettings} s where s.tenant_id = ${tenantId}) as timezone,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', m.id, 'title', m.title, 'price', m.price, 'tax_title', t.title,
-          'tax_rate_basis_points', t.rate_basis_points, 'tax_type', t.type))
-        from ${menuItems} m
-        left join ${taxes} t on t.id = m.tax_id and t.tenant_id = m.tenant_id
-        where m.tenant_id = ${tenantId} and m.id = ${ids(itemIds)}
-      ), '[]'::json) as items,
-      ${options(menuItemVariants, variantIds)} as variants,
-      ${options(menuItemAddons, addonIds)} as addons
-  `),
-  );
-  const [row] = (result as unknown as { rows: PricingData[] }).rows;
+  const [row] = await runHot<PricingData>(db, PRICING_DATA, [
+    tenantId,
+    intArrayLiteral(itemIds),
+    intArrayLiteral(variantIds),
+    intArrayLiteral(addonIds),
+  ]);
   return row;
 }
 
@@ -213,6 +218,49 @@ export interface OrderItemValues {
   netAmount: number;
 }
 
+/** $1 tenant, $2 day, $3–$14 the order's columns, $15 its lines as JSON (see insertNumberedOrder). */
+const NUMBERED_ORDER = hotStatement(`
+  with token as (
+    insert into daily_token_counters (tenant_id, day, last_token)
+    values ($1::int, $2::date, 1)
+    on conflict (tenant_id, day) do update set last_token = daily_token_counters.last_token + 1
+    returning last_token
+  ), new_order as (
+    insert into orders (
+      tenant_id, token_day, token_no, delivery_type, customer_type, customer_id, customer_name,
+      table_id, payment_status, invoice_id, source, idempotency_key, items_total, tax_total,
+      payable_total, created_by
+    )
+    select $1::int, $2::date, token.last_token, $3::text, $4::text, $5::text, $6::text, $7::int,
+      $8::text, $9::int, 'pos', $10::text, $11::int, $12::int, $13::int, $14::int
+    from token
+    returning id, token_no
+  ), new_items as (
+    insert into order_items (
+      tenant_id, order_id, item_id, item_title, variant_id, variant_title, variant_price, addons,
+      unit_price, quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total,
+      tax_amount, net_amount
+    )
+    select $1::int, new_order.id, l.item_id, l.item_title, l.variant_id, l.variant_title,
+      l.variant_price, l.addons, l.unit_price, l.quantity, l.notes, l.tax_title,
+      l.tax_rate_basis_points, l.tax_type, l.line_total, l.tax_amount, l.net_amount
+    from new_order,
+      rows from (
+        jsonb_to_recordset($15::jsonb) as (
+          item_id int, item_title text, variant_id int, variant_title text, variant_price int,
+          addons jsonb, unit_price int, quantity int, notes text, tax_title text,
+          tax_rate_basis_points int, tax_type text, line_total int, tax_amount int, net_amount int
+        )
+      ) with ordinality as l(
+        item_id, item_title, variant_id, variant_title, variant_price, addons, unit_price,
+        quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total, tax_amount,
+        net_amount, n
+      )
+    order by l.n
+    returning 1
+  )
+  select id, token_no from new_order`);
+
 /**
  * Takes the next token of the tenant's day and writes the order with its lines, as ONE statement.
  * The token is an upsert on daily_token_counters (tenant_id, day): its row lock serialises the
@@ -246,53 +294,23 @@ export async function insertNumberedOrder(
       net_amount: i.netAmount,
     })),
   );
-  const result = await db.execute(
-    keepPrepared(sql`
-    with token as (
-      insert into ${dailyTokenCounters} (tenant_id, day, last_token)
-      values (${tenantId}::int, ${tokenDay}::date, 1)
-      on conflict (tenant_id, day) do update set last_token = ${dailyTokenCounters}.last_token + 1
-      returning last_token
-    ), new_order as (
-      insert into ${orders} (
-        tenant_id, token_day, token_no, delivery_type, customer_type, customer_id, customer_name,
-        table_id, payment_status, invoice_id, source, idempotency_key, items_total, tax_total,
-        payable_total, created_by
-      )
-      select ${tenantId}::int, ${tokenDay}::date, token.last_token, ${order.deliveryType}::text, ${order.customerType}::text,
-        ${order.customerId}::text, ${order.customerName}::text, ${order.tableId}::int, ${order.paymentStatus}::text,
-        ${order.invoiceId}::int, 'pos', ${order.idempotencyKey}::text, ${order.itemsTotal}::int,
-        ${order.taxTotal}::int, ${order.payableTotal}::int, ${order.createdBy}::int
-      from token
-      returning id, token_no
-    ), new_items as (
-      insert into ${orderItems} (
-        tenant_id, order_id, item_id, item_title, variant_id, variant_title, variant_price, addons,
-        unit_price, quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total,
-        tax_amount, net_amount
-      )
-      select ${tenantId}::int, new_order.id, l.item_id, l.item_title, l.variant_id, l.variant_title,
-        l.variant_price, l.addons, l.unit_price, l.quantity, l.notes, l.tax_title,
-        l.tax_rate_basis_points, l.tax_type, l.line_total, l.tax_amount, l.net_amount
-      from new_order,
-        rows from (
-          jsonb_to_recordset(${lines}::jsonb) as (
-            item_id int, item_title text, variant_id int, variant_title text, variant_price int,
-            addons jsonb, unit_price int, quantity int, notes text, tax_title text,
-            tax_rate_basis_points int, tax_type text, line_total int, tax_amount int, net_amount int
-          )
-        ) with ordinality as l(
-          item_id, item_title, variant_id, variant_title, variant_price, addons, unit_price,
-          quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total, tax_amount,
-          net_amount, n
-        )
-      order by l.n
-      returning 1
-    )
-    select id, token_no from new_order
-  `),
-  );
-  const [row] = (result as unknown as { rows: Array<{ id: number; token_no: number }> }).rows;
+  const [row] = await runHot<{ id: number; token_no: number }>(db, NUMBERED_ORDER, [
+    tenantId,
+    tokenDay,
+    order.deliveryType,
+    order.customerType,
+    order.customerId,
+    order.customerName,
+    order.tableId,
+    order.paymentStatus,
+    order.invoiceId,
+    order.idempotencyKey,
+    order.itemsTotal,
+    order.taxTotal,
+    order.payableTotal,
+    order.createdBy,
+    lines,
+  ]);
   return { id: Number(row.id), tokenNo: Number(row.token_no) };
 }
 
