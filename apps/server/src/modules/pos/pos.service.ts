@@ -70,23 +70,29 @@ function responseOf(
 }
 
 /**
- * The store's calendar day at an instant. Building an Intl.DateTimeFormat costs far more than using
- * one, and every order needs this, so one formatter per timezone is kept.
+ * The store's calendar day at an instant. Every order needs it, and formatting a date in a timezone
+ * is costly, so each timezone keeps its last answer for the UTC minute it was asked in: every
+ * timezone's offset in use today is a whole number of minutes, so no day starts inside a UTC minute.
  */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatters = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
 export function storeDay(timeZone: string, at: Date): string {
-  let format = dayFormatters.get(timeZone);
-  if (!format) {
+  const minute = Math.floor(at.getTime() / 60_000);
+  let entry = dayFormatters.get(timeZone);
+  if (entry?.minute === minute) return entry.day;
+  if (!entry) {
     // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    dayFormatters.set(timeZone, format);
+    entry = { format, minute: Number.NaN, day: '' };
+    dayFormatters.set(timeZone, entry);
   }
-  return format.format(at);
+  entry.minute = minute;
+  entry.day = entry.format.format(at);
+  return entry.day;
 }
 
 /** The POS grid's menu (spec 1 section 3), amounts in major units. */
