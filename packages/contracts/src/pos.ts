@@ -21,6 +21,8 @@ export const ORDER_MESSAGES = {
   paymentTypeNotFound: 'Payment type not found!',
   qrOrderNotFound: 'QR order not found!',
   qrOrderHandled: 'This QR order was already handled!',
+  /** Not in the spec: the menu kept changing while an order was written (it is priced again each time). */
+  menuChanged: 'The menu changed while sending this order. Please send it again!',
   idempotencyKey: 'Invalid Idempotency-Key header!',
   orderSent: 'Order sent to Kitchen!',
   orderPaidAndSent: 'Payment collected & Order sent to Kitchen!',

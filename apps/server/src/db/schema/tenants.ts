@@ -15,6 +15,12 @@ export const tenants = pgTable(
     subscriptionStatus: text(),
     subscriptionStart: timestamp({ withTimezone: true }),
     subscriptionEnd: timestamp({ withTimezone: true }),
+    /**
+     * Bumped by a trigger in the same transaction as any change to what an order is priced from
+     * (menu items, variants, addons, taxes, store settings): a server that priced a cart from its
+     * remembered menu writes the order only if this is still the version it priced from.
+     */
+    menuVersion: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -71,73 +71,72 @@ function intArrayLiteral(list: number[]): string {
   return `{${list.join(',')}}`;
 }
 
+export interface PricedOption {
+  id: number;
+  title: string;
+  /** Minor units. */
+  price: number;
+}
+
+/** A menu item as an order is priced from it: its price, its own tenant's tax, every variant and addon. */
+export interface PricingItem {
+  id: number;
+  title: string;
+  price: number;
+  tax_title: string | null;
+  tax_rate_basis_points: number | null;
+  tax_type: string | null;
+  variants: PricedOption[];
+  addons: PricedOption[];
+}
+
 export interface PricingData {
+  /** The tenant's menu version these rows are as of (tenants.menu_version, read in the same snapshot). */
+  menu_version: number;
   /** The store's timezone (its day numbers the tokens); null when the store has no settings row. */
   timezone: string | null;
-  items: Array<{
-    id: number;
-    title: string;
-    price: number;
-    tax_title: string | null;
-    tax_rate_basis_points: number | null;
-    tax_type: string | null;
-  }>;
-  variants: Array<{ id: number; item_id: number; title: string; price: number }>;
-  addons: Array<{ id: number; item_id: number; title: string; price: number }>;
+  items: PricingItem[];
 }
 
 /**
- * Everything a cart is priced from, in one round trip: the tenant's menu items, variants and addons
- * among the given ids (each item with its own tenant's tax) and the store's timezone. Ids of other
- * tenants simply do not come back, nor do variants and addons of items the cart does not name.
+ * Everything a cart is priced from, in one round trip and one snapshot: the tenant's menu version
+ * and timezone, and its menu items among the given ids, each with its own tenant's tax and all its
+ * variants and addons (so that the item can be remembered whole). Ids of other tenants simply do not
+ * come back.
  *
  * A hot statement, so PostgreSQL must plan it once (a generic plan) rather than with each order's
  * values: planning it cost three times what running it does. PostgreSQL keeps a generic plan only
- * when it costs no more than one planned with the values, so each id list is read through a
+ * when it costs no more than one planned with the values, so the id list is read through a
  * sub-select, `= any(array(select unnest(…)))`, whose length the planner cannot see in either case.
  * Every lookup names the tenant and the ids on one index ((tenant_id, id) for items, (tenant_id,
  * item_id) for options), so the plan probes exactly the cart's rows with or without up-to-date
  * statistics. A test holds this statement to its generic plan.
- * $1 tenant, $2 item ids, $3 variant ids, $4 addon ids (PostgreSQL array literals).
+ * $1 tenant, $2 item ids (a PostgreSQL array literal).
  */
 const PRICING_DATA = hotStatement(`
   select
+    (select t.menu_version from tenants t where t.id = $1) as menu_version,
     (select s.timezone from store_settings s where s.tenant_id = $1) as timezone,
     coalesce((
       select json_agg(json_build_object(
         'id', m.id, 'title', m.title, 'price', m.price, 'tax_title', t.title,
-        'tax_rate_basis_points', t.rate_basis_points, 'tax_type', t.type))
+        'tax_rate_basis_points', t.rate_basis_points, 'tax_type', t.type,
+        'variants', coalesce((
+          select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price) order by o.id)
+          from menu_item_variants o where o.tenant_id = $1 and o.item_id = m.id
+        ), '[]'::json),
+        'addons', coalesce((
+          select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price) order by o.id)
+          from menu_item_addons o where o.tenant_id = $1 and o.item_id = m.id
+        ), '[]'::json)))
       from menu_items m
       left join taxes t on t.id = m.tax_id and t.tenant_id = m.tenant_id
       where m.tenant_id = $1 and m.id = any(array(select unnest($2::int[])))
-    ), '[]'::json) as items,
-    coalesce((
-      select json_agg(json_build_object('id', o.id, 'item_id', o.item_id, 'title', o.title, 'price', o.price))
-      from menu_item_variants o
-      where o.tenant_id = $1 and o.item_id = any(array(select unnest($2::int[])))
-        and o.id = any(array(select unnest($3::int[])))
-    ), '[]'::json) as variants,
-    coalesce((
-      select json_agg(json_build_object('id', o.id, 'item_id', o.item_id, 'title', o.title, 'price', o.price))
-      from menu_item_addons o
-      where o.tenant_id = $1 and o.item_id = any(array(select unnest($2::int[])))
-        and o.id = any(array(select unnest($4::int[])))
-    ), '[]'::json) as addons`);
+    ), '[]'::json) as items`);
 
-export async function loadPricingData(
-  db: Db,
-  tenantId: number,
-  itemIds: number[],
-  variantIds: number[],
-  addonIds: number[],
-): Promise<PricingData> {
-  const [row] = await runHot<PricingData>(db, PRICING_DATA, [
-    tenantId,
-    intArrayLiteral(itemIds),
-    intArrayLiteral(variantIds),
-    intArrayLiteral(addonIds),
-  ]);
-  return row;
+export async function loadPricingData(db: Db, tenantId: number, itemIds: number[]): Promise<PricingData> {
+  const [row] = await runHot<PricingData>(db, PRICING_DATA, [tenantId, intArrayLiteral(itemIds)]);
+  return { ...row, menu_version: Number(row.menu_version ?? 0) };
 }
 
 export async function tableExists(db: Db, tenantId: number, tableId: number) {
@@ -218,11 +217,16 @@ export interface OrderItemValues {
   netAmount: number;
 }
 
-/** $1 tenant, $2 day, $3–$14 the order's columns, $15 its lines as JSON (see insertNumberedOrder). */
+/**
+ * $1 tenant, $2 day, $3–$14 the order's columns, $15 its lines as JSON, $16 the menu version they
+ * were priced from (see insertNumberedOrder).
+ */
 const NUMBERED_ORDER = hotStatement(`
-  with token as (
+  with priced_from_current_menu as (
+    select 1 from tenants where id = $1 and menu_version = $16
+  ), token as (
     insert into daily_token_counters (tenant_id, day, last_token)
-    values ($1::int, $2::date, 1)
+    select $1::int, $2::date, 1 from priced_from_current_menu
     on conflict (tenant_id, day) do update set last_token = daily_token_counters.last_token + 1
     returning last_token
   ), new_order as (
@@ -267,6 +271,9 @@ const NUMBERED_ORDER = hotStatement(`
  * orders of one tenant and day, so every order gets its own number, and a failed statement (or a
  * rolled-back transaction) gives the number back. Being one statement, the lock is held only for
  * the statement (or from it to the commit, inside a transaction), which bounds a tenant's order rate.
+ *
+ * It writes only if the tenant's menu is still at `menuVersion`, the version the lines were priced
+ * from; otherwise it writes nothing, takes no token, and answers null.
  */
 export async function insertNumberedOrder(
   db: Db,
@@ -274,7 +281,8 @@ export async function insertNumberedOrder(
   tokenDay: string,
   order: OrderValues,
   items: OrderItemValues[],
-): Promise<{ id: number; tokenNo: number }> {
+  menuVersion: number,
+): Promise<{ id: number; tokenNo: number } | null> {
   const lines = JSON.stringify(
     items.map((i) => ({
       item_id: i.itemId,
@@ -310,8 +318,9 @@ export async function insertNumberedOrder(
     order.payableTotal,
     order.createdBy,
     lines,
+    menuVersion,
   ]);
-  return { id: Number(row.id), tokenNo: Number(row.token_no) };
+  return row ? { id: Number(row.id), tokenNo: Number(row.token_no) } : null;
 }
 
 /** Records which order a QR order became (it was claimed earlier in the same transaction). */

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { insertInvoice } from '../orders/orders.repository';
 import { resolvePaymentType } from '../orders/orders.service';
 import { createSettingsService } from '../settings/settings.service';
+import { createMenuPriceCache, type MenuPrices } from './menu-price-cache';
 import * as repo from './pos.repository';
 
 /**
@@ -127,30 +128,18 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
   const { db, realtime } = deps;
   const settings = createSettingsService(deps);
 
-  /** Loads what the cart's lines name: the tenant's items, variants and addons, and its timezone. */
-  function loadPricing(tenantId: number, cart: TCartLine[]) {
-    const itemIds = [...new Set(cart.map((l) => l.id))];
-    const variantIds = [...new Set(cart.flatMap((l) => (l.variant_id === null ? [] : [l.variant_id])))];
-    const addonIds = [...new Set(cart.flatMap((l) => l.addons_ids))];
-    return repo.loadPricingData(db, tenantId, itemIds, variantIds, addonIds);
-  }
+  const menuPrices = createMenuPriceCache(db);
 
   /** Prices the cart from the tenant's own menu; any id that is not the tenant's (or not the line item's) is 404. */
-  function priceCart(cart: TCartLine[], menu: repo.PricingData): PricedCart {
-    const itemsById = new Map(menu.items.map((r) => [r.id, r]));
-    const variantsById = new Map(menu.variants.map((r) => [r.id, r]));
-    const addonsById = new Map(menu.addons.map((r) => [r.id, r]));
-
+  function priceCart(cart: TCartLine[], menu: MenuPrices): PricedCart {
     const items = cart.map((line): repo.OrderItemValues => {
-      const item = itemsById.get(line.id);
+      const item = menu.items.get(line.id);
       if (!item) throw notFound(ORDER_MESSAGES.itemNotFound);
-      const variant = line.variant_id === null ? null : variantsById.get(line.variant_id);
-      if (variant === undefined || (variant && variant.item_id !== item.id)) {
-        throw notFound(ORDER_MESSAGES.variantNotFound);
-      }
+      const variant = line.variant_id === null ? null : item.variants.find((v) => v.id === line.variant_id);
+      if (variant === undefined) throw notFound(ORDER_MESSAGES.variantNotFound);
       const addons = line.addons_ids.map((addonId) => {
-        const addon = addonsById.get(addonId);
-        if (!addon || addon.item_id !== item.id) throw notFound(ORDER_MESSAGES.addonNotFound);
+        const addon = item.addons.find((a) => a.id === addonId);
+        if (!addon) throw notFound(ORDER_MESSAGES.addonNotFound);
         return { id: addon.id, title: addon.title, price: addon.price };
       });
       const hasTax = item.tax_title !== null && item.tax_rate_basis_points !== null;
@@ -210,9 +199,15 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
    * Reads and checks everything an order is built from, before anything is written: a refused order
    * writes nothing, and the day's token row is locked only while the order itself is written.
    */
-  async function checkOrder(tenantId: number, input: TCreateOrderInput, withInvoice: boolean) {
+  async function checkOrder(
+    tenantId: number,
+    input: TCreateOrderInput,
+    withInvoice: boolean,
+    pricing: { fresh: boolean },
+  ) {
+    const itemIds = [...new Set(input.cart.map((line) => line.id))];
     const [menu, customer, paymentType, tableOk, qrOrder] = await Promise.all([
-      loadPricing(tenantId, input.cart),
+      menuPrices.pricesFor(tenantId, itemIds, pricing),
       resolveCustomer(tenantId, input),
       withInvoice ? resolvePaymentType(db, tenantId, input.paymentTypeId) : null,
       input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
@@ -232,6 +227,102 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     if (key === null) return null;
     const existing = await repo.findOrderByIdempotencyKey(db, tenantId, key);
     return existing ? responseOf(existing, existing.invoiceId) : null;
+  }
+
+  async function tryCreateOrder(
+    tenantId: number,
+    input: TCreateOrderInput,
+    options: CreateOrderOptions,
+    pricing: { fresh: boolean },
+  ): Promise<TCreateOrderResponse | typeof STALE_MENU> {
+    const { idempotencyKey } = options;
+    // A retry (same key) is not looked up first: the order's unique key refuses its write, and
+    // then, or when a check fails, the first order's answer is returned instead.
+    let checked: CheckedOrder;
+    try {
+      checked = await checkOrder(tenantId, input, options.withInvoice, pricing);
+    } catch (error) {
+      const first = await replay(tenantId, idempotencyKey);
+      if (first) return first;
+      throw error;
+    }
+    const { menu, cart, customer, paymentType } = checked;
+    const tokenDay = storeDay(menu.timezone ?? 'UTC', now());
+
+    const orderValues = {
+      deliveryType: input.deliveryType,
+      customerType: input.customerType,
+      ...customer,
+      tableId: input.tableId,
+      idempotencyKey,
+      itemsTotal: cart.itemsTotal,
+      taxTotal: cart.taxTotal,
+      payableTotal: cart.payableTotal,
+      createdBy: options.userId,
+    };
+    const qrOrderId = input.selectedQrOrderItem;
+
+    let created: { id: number; tokenNo: number; invoiceId: number | null };
+    try {
+      if (!options.withInvoice && qrOrderId === null) {
+        // The common case is one statement (token, order and lines), atomic on its own.
+        const order = await repo.insertNumberedOrder(
+          db,
+          tenantId,
+          tokenDay,
+          { ...orderValues, paymentStatus: 'pending', invoiceId: null },
+          cart.items,
+          menu.version,
+        );
+        if (order === null) return STALE_MENU;
+        created = { ...order, invoiceId: null };
+      } else {
+        created = await db.transaction(async (tx) => {
+          // The QR claim and the invoice come first, so the day's token row is locked only from
+          // the order's statement to the commit.
+          if (qrOrderId !== null && !(await repo.claimQrOrder(tx, tenantId, qrOrderId))) {
+            throw conflict(ORDER_MESSAGES.qrOrderHandled);
+          }
+          const invoiceId = options.withInvoice
+            ? await insertInvoice(tx, tenantId, {
+                subTotal: cart.itemsTotal,
+                taxTotal: cart.taxTotal,
+                total: cart.payableTotal,
+                paymentTypeId: paymentType?.id ?? null,
+                paymentTypeTitle: paymentType?.title ?? null,
+                tableId: input.tableId,
+                deliveryType: input.deliveryType,
+                customerType: input.customerType,
+                ...customer,
+              })
+            : null;
+          const order = await repo.insertNumberedOrder(
+            tx,
+            tenantId,
+            tokenDay,
+            { ...orderValues, paymentStatus: invoiceId === null ? 'pending' : 'paid', invoiceId },
+            cart.items,
+            menu.version,
+          );
+          // Undo the claim and the invoice: the cart is priced again and all of it done anew.
+          if (order === null) throw new StaleMenuError();
+          if (qrOrderId !== null) await repo.linkQrOrder(tx, tenantId, qrOrderId, order.id);
+          return { ...order, invoiceId };
+        });
+      }
+    } catch (error) {
+      if (error instanceof StaleMenuError) return STALE_MENU;
+      // A concurrent request with the same key committed first: answer as it did.
+      if (idempotencyKey !== null && isIdempotencyConflict(error)) {
+        const winner = await replay(tenantId, idempotencyKey);
+        if (winner) return winner;
+      }
+      throw error;
+    }
+
+    realtime.toTenant(tenantId, 'new_order', { tokenNo: created.tokenNo, orderId: created.id });
+    if (input.selectedQrOrderItem !== null) realtime.toTenant(tenantId, 'qrorder_update', {});
+    return responseOf({ ...created, ...cart }, created.invoiceId);
   }
 
   return {
@@ -264,90 +355,21 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       input: TCreateOrderInput,
       options: CreateOrderOptions,
     ): Promise<TCreateOrderResponse> {
-      const { idempotencyKey } = options;
-      // A retry (same key) is not looked up first: the order's unique key refuses its write, and
-      // then, or when a check fails, the first order's answer is returned instead.
-      let checked: CheckedOrder;
-      try {
-        checked = await checkOrder(tenantId, input, options.withInvoice);
-      } catch (error) {
-        const first = await replay(tenantId, idempotencyKey);
-        if (first) return first;
-        throw error;
+      // The first try prices the cart from the menu this process remembers. If the menu changed
+      // since, the write refuses (it checks the menu version) and the cart is priced again from the
+      // database; only a menu edited again between that read and the write needs a third try.
+      for (let attempt = 1; ; attempt++) {
+        const result = await tryCreateOrder(tenantId, input, options, { fresh: attempt > 1 });
+        if (result !== STALE_MENU) return result;
+        if (attempt === PRICING_ATTEMPTS) throw conflict(ORDER_MESSAGES.menuChanged);
       }
-      const { menu, cart, customer, paymentType } = checked;
-      const tokenDay = storeDay(menu.timezone ?? 'UTC', now());
-
-      const orderValues = {
-        deliveryType: input.deliveryType,
-        customerType: input.customerType,
-        ...customer,
-        tableId: input.tableId,
-        idempotencyKey,
-        itemsTotal: cart.itemsTotal,
-        taxTotal: cart.taxTotal,
-        payableTotal: cart.payableTotal,
-        createdBy: options.userId,
-      };
-      const qrOrderId = input.selectedQrOrderItem;
-
-      let created: { id: number; tokenNo: number; invoiceId: number | null };
-      try {
-        if (!options.withInvoice && qrOrderId === null) {
-          // The common case is one statement (token, order and lines), atomic on its own.
-          const order = await repo.insertNumberedOrder(
-            db,
-            tenantId,
-            tokenDay,
-            { ...orderValues, paymentStatus: 'pending', invoiceId: null },
-            cart.items,
-          );
-          created = { ...order, invoiceId: null };
-        } else {
-          created = await db.transaction(async (tx) => {
-            // The QR claim and the invoice come first, so the day's token row is locked only from
-            // the order's statement to the commit.
-            if (qrOrderId !== null && !(await repo.claimQrOrder(tx, tenantId, qrOrderId))) {
-              throw conflict(ORDER_MESSAGES.qrOrderHandled);
-            }
-            const invoiceId = options.withInvoice
-              ? await insertInvoice(tx, tenantId, {
-                  subTotal: cart.itemsTotal,
-                  taxTotal: cart.taxTotal,
-                  total: cart.payableTotal,
-                  paymentTypeId: paymentType?.id ?? null,
-                  paymentTypeTitle: paymentType?.title ?? null,
-                  tableId: input.tableId,
-                  deliveryType: input.deliveryType,
-                  customerType: input.customerType,
-                  ...customer,
-                })
-              : null;
-            const order = await repo.insertNumberedOrder(
-              tx,
-              tenantId,
-              tokenDay,
-              { ...orderValues, paymentStatus: invoiceId === null ? 'pending' : 'paid', invoiceId },
-              cart.items,
-            );
-            if (qrOrderId !== null) await repo.linkQrOrder(tx, tenantId, qrOrderId, order.id);
-            return { ...order, invoiceId };
-          });
-        }
-      } catch (error) {
-        // A concurrent request with the same key committed first: answer as it did.
-        if (idempotencyKey !== null && isIdempotencyConflict(error)) {
-          const winner = await replay(tenantId, idempotencyKey);
-          if (winner) return winner;
-        }
-        throw error;
-      }
-
-      realtime.toTenant(tenantId, 'new_order', { tokenNo: created.tokenNo, orderId: created.id });
-      if (input.selectedQrOrderItem !== null) realtime.toTenant(tenantId, 'qrorder_update', {});
-      return responseOf({ ...created, ...cart }, created.invoiceId);
     },
   };
 }
+
+/** Tries at most this many times to price a cart from a menu that is still current when it is written. */
+const PRICING_ATTEMPTS = 3;
+const STALE_MENU = Symbol('the menu changed after the cart was priced');
+class StaleMenuError extends Error {}
 
 export type PosService = ReturnType<typeof createPosService>;

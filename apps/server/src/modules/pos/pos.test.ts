@@ -423,8 +423,9 @@ describe.runIf(usingPostgres())('plans of an order’s statements', () => {
     await t.database.db
       .transaction(async (tx) => {
         before = await genericPlans(tx);
-        const pos = createPosService({ ...t.app.deps, db: tx });
         for (let i = 0; i < 8; i++) {
+          // A new service each time: its menu is not remembered yet, so the pricing runs every time.
+          const pos = createPosService({ ...t.app.deps, db: tx });
           await findUserSession(tx, randomUUID());
           await pos.createOrder(a.tenantId, input, {
             userId: null,
@@ -441,6 +442,87 @@ describe.runIf(usingPostgres())('plans of an order’s statements', () => {
     // PostgreSQL plans a statement's first five runs with their values, then keeps the generic plan
     // if it is no worse: at least the last three of these eight runs must have used it.
     expect(after.map((n, i) => n - before[i] >= 3)).toEqual([true, true, true]);
+  });
+});
+
+describe('prices remembered between orders', () => {
+  /** The unit price the order's first line was written with. */
+  async function firstUnitPrice(orderId: number) {
+    const [row] = await t.database.db
+      .select({ unitPrice: orderItems.unitPrice })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+    return row.unitPrice;
+  }
+
+  it('a variant or addon price changed in the back office reaches the very next order', async () => {
+    const a = await freshTenant();
+    const { items, variants, addons } = a.menu;
+    const burger = orderBody([
+      line(items.burger.id, { variantId: variants.double.id, addonIds: [addons.cheese.id] }),
+    ]);
+    const first = await createOrder(a.client, burger);
+    expect(await firstUnitPrice(first.body.orderId)).toBe(1400 + 150);
+
+    const changed = await a.client.post(`/menu-items/addons/${items.burger.id}/update/${addons.cheese.id}`, {
+      title: 'Cheese',
+      price: 3,
+    });
+    expect(changed.status).toBe(200);
+    const second = await createOrder(a.client, burger);
+    expect(await firstUnitPrice(second.body.orderId)).toBe(1400 + 300);
+
+    await a.client.post(`/menu-items/variants/${items.burger.id}/update/${variants.double.id}`, {
+      title: 'Double',
+      price: 16,
+    });
+    const third = await createOrder(a.client, burger);
+    expect(await firstUnitPrice(third.body.orderId)).toBe(1600 + 300);
+    expect(third.body.taxTotal).toBe(0.95); // 5 % of 19.00
+  });
+
+  it('a change written straight to the database, as another server would, is caught when the order is written', async () => {
+    const a = await freshTenant();
+    const water = orderBody([line(a.menu.items.water.id)]);
+    const first = await createOrder(a.client, water);
+    expect(first.body.payableTotal).toBe(0);
+    await t.database.db.execute(sql`update menu_items set price = 250 where id = ${a.menu.items.water.id}`);
+    const second = await createOrder(a.client, water);
+    expect(second.status).toBe(200);
+    expect(second.body.payableTotal).toBe(2.5);
+    // The refused first write took no token: the numbers stay consecutive.
+    expect(second.body.tokenNo).toBe(first.body.tokenNo + 1);
+
+    // A tax rate, likewise: Burger 10.00 with GST at 10 % instead of 5 %.
+    const burger = orderBody([line(a.menu.items.burger.id)]);
+    expect((await createOrder(a.client, burger)).body.taxTotal).toBe(0.5);
+    await t.database.db.execute(
+      sql`update taxes set rate_basis_points = 1000 where id = ${a.menu.taxes.gst.id}`,
+    );
+    expect((await createOrder(a.client, burger)).body.taxTotal).toBe(1);
+  });
+
+  it('an item deleted after it was remembered is refused and writes nothing', async () => {
+    const a = await freshTenant();
+    const water = orderBody([line(a.menu.items.water.id)]);
+    expect((await createOrder(a.client, water)).status).toBe(200);
+    expect((await a.client.delete(`/menu-items/delete/${a.menu.items.water.id}`)).status).toBe(200);
+    const before = await snapshot(a.tenantId);
+    const refused = await createOrder(a.client, water);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ message: 'Menu item not found!' });
+    expect(await snapshot(a.tenantId)).toEqual(before);
+  });
+
+  it("one tenant's remembered menu never prices another tenant's cart", async () => {
+    const a = await freshTenant();
+    const b = await freshTenant();
+    const burger = orderBody([line(a.menu.items.burger.id)]);
+    expect((await createOrder(a.client, burger)).status).toBe(200);
+    const refused = await createOrder(b.client, burger);
+    expect(refused.status).toBe(404);
+    expect(await snapshot(b.tenantId)).toEqual({ orders: 0, items: 0, invoices: 0 });
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "menu_version" integer DEFAULT 0 NOT NULL;
