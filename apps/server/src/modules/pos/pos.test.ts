@@ -515,6 +515,23 @@ describe('prices remembered between orders', () => {
     expect(await snapshot(a.tenantId)).toEqual(before);
   });
 
+  it('a change of many menu rows in one transaction moves the menu version once', async () => {
+    const a = await freshTenant();
+    const version = async () => {
+      const result = await t.database.db.execute(
+        sql`select menu_version from tenants where id = ${a.tenantId}`,
+      );
+      return Number((result as unknown as { rows: Array<{ menu_version: number }> }).rows[0].menu_version);
+    };
+    const before = await version();
+    await t.database.db.execute(
+      sql`insert into menu_items (tenant_id, title, price) select ${a.tenantId}::int, 'Dish ' || g, 100 from generate_series(1, 50) g`,
+    );
+    expect(await version()).toBe(before + 1);
+    await t.database.db.execute(sql`update menu_items set price = price + 1 where tenant_id = ${a.tenantId}`);
+    expect(await version()).toBe(before + 2);
+  });
+
   it("one tenant's remembered menu never prices another tenant's cart", async () => {
     const a = await freshTenant();
     const b = await freshTenant();
