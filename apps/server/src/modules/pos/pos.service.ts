@@ -213,7 +213,15 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
       input.selectedQrOrderItem === null ? null : repo.findQrOrder(db, tenantId, input.selectedQrOrderItem),
     ]);
-    const cart = priceCart(input.cart, menu);
+    let cart: PricedCart;
+    try {
+      cart = priceCart(input.cart, menu);
+    } catch (error) {
+      // A variant or addon added since this process remembered the item is not in its memory:
+      // only the database can refuse a line.
+      if (!pricing.fresh) throw new StaleMenuError();
+      throw error;
+    }
     if (!tableOk) throw notFound(ORDER_MESSAGES.tableNotFound);
     if (input.selectedQrOrderItem !== null) {
       if (!qrOrder) throw notFound(ORDER_MESSAGES.qrOrderNotFound);
@@ -242,6 +250,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     try {
       checked = await checkOrder(tenantId, input, options.withInvoice, pricing);
     } catch (error) {
+      if (error instanceof StaleMenuError) return STALE_MENU;
       const first = await replay(tenantId, idempotencyKey);
       if (first) return first;
       throw error;

@@ -503,6 +503,28 @@ describe('prices remembered between orders', () => {
     expect((await createOrder(a.client, burger)).body.taxTotal).toBe(1);
   });
 
+  it('a variant or addon added after the item was remembered can be ordered at once', async () => {
+    const a = await freshTenant();
+    const { items } = a.menu;
+    expect((await createOrder(a.client, orderBody([line(items.burger.id)]))).status).toBe(200);
+    const triple = await a.client.post(`/menu-items/variants/${items.burger.id}/add`, {
+      title: 'Triple',
+      price: 18,
+    });
+    const egg = await a.client.post(`/menu-items/addons/${items.burger.id}/add`, { title: 'Egg', price: 1 });
+    expect([triple.status, egg.status]).toEqual([200, 200]);
+    const { menuItems } = (await a.client.get('/pos/init')).body;
+    const burger = menuItems.find((i: { id: number }) => i.id === items.burger.id);
+    const variantId = burger.variants.find((v: { title: string }) => v.title === 'Triple').id;
+    const addonId = burger.addons.find((v: { title: string }) => v.title === 'Egg').id;
+    const res = await createOrder(
+      a.client,
+      orderBody([line(items.burger.id, { variantId, addonIds: [addonId] })]),
+    );
+    expect(res.status).toBe(200);
+    expect(await firstUnitPrice(res.body.orderId)).toBe(1800 + 100);
+  });
+
   it('an item deleted after it was remembered is refused and writes nothing', async () => {
     const a = await freshTenant();
     const water = orderBody([line(a.menu.items.water.id)]);
