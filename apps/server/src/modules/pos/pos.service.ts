@@ -237,6 +237,10 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     return existing ? responseOf(existing, existing.invoiceId) : null;
   }
 
+  /**
+   * One try at an order: its answer, or STALE_MENU when the menu it was priced from changed before
+   * the order could be written (nothing was written then).
+   */
   async function tryCreateOrder(
     tenantId: number,
     input: TCreateOrderInput,
