@@ -71,9 +71,8 @@ function postgresCpuMs(): number {
 const perOrder = (ms: number, orders: number) => Math.round((ms / orders) * 100) / 100;
 
 /**
- * The load generator's HTTP client: node:http over kept-alive connections. It shares the machine's
- * two cores with the server and PostgreSQL, so it must cost as little as it can (fetch costs about
- * twice as much CPU per request).
+ * The bench's HTTP client for everything but the orders under load (sign-up, sign-in, GET /pos/init,
+ * app-info): node:http over kept-alive connections. Orders go through TillConnection, cheaper still.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 interface Reply {
@@ -85,9 +84,9 @@ interface Reply {
 function call(
   method: string,
   url: string,
-  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; cookie?: string } = {},
 ): Promise<Reply> {
-  const { body, cookie, headers = {} } = options;
+  const { body, cookie } = options;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -100,7 +99,6 @@ function call(
             ? {}
             : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
           ...(cookie ? { cookie } : {}),
-          ...headers,
         },
       },
       (res) => {

@@ -41,14 +41,18 @@ export function createMenuPriceCache(db: Db) {
   return {
     /**
      * The tenant's prices covering `itemIds` (ids that are not the tenant's are simply absent).
-     * Remembered ones unless `fresh`; otherwise the cart's items are read in one snapshot with the
-     * version, and kept.
+     * Remembered ones unless `fresh` (`fromMemory`); otherwise the cart's items are read in one
+     * snapshot with the version, and kept.
      */
-    async pricesFor(tenantId: number, itemIds: number[], options: { fresh: boolean }): Promise<MenuPrices> {
+    async pricesFor(
+      tenantId: number,
+      itemIds: number[],
+      options: { fresh: boolean },
+    ): Promise<{ prices: MenuPrices; fromMemory: boolean }> {
       const known = byTenant.get(tenantId);
       if (!options.fresh && known && itemIds.every((id) => known.items.has(id))) {
         remember(tenantId, known);
-        return known;
+        return { prices: known, fromMemory: true };
       }
       const data = await loadPricingData(db, tenantId, itemIds);
       const read: MenuPrices = {
@@ -65,9 +69,7 @@ export function createMenuPriceCache(db: Db) {
       } else {
         remember(tenantId, read);
       }
-      return read;
+      return { prices: read, fromMemory: false };
     },
   };
 }
-
-export type MenuPriceCache = ReturnType<typeof createMenuPriceCache>;

@@ -206,7 +206,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     pricing: { fresh: boolean },
   ) {
     const itemIds = [...new Set(input.cart.map((line) => line.id))];
-    const [menu, customer, paymentType, tableOk, qrOrder] = await Promise.all([
+    const [{ prices: menu, fromMemory }, customer, paymentType, tableOk, qrOrder] = await Promise.all([
       menuPrices.pricesFor(tenantId, itemIds, pricing),
       resolveCustomer(tenantId, input),
       withInvoice ? resolvePaymentType(db, tenantId, input.paymentTypeId) : null,
@@ -219,7 +219,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     } catch (error) {
       // A variant or addon added since this process remembered the item is not in its memory:
       // only the database can refuse a line.
-      if (!pricing.fresh) throw new StaleMenuError();
+      if (fromMemory) throw new StaleMenuError();
       throw error;
     }
     if (!tableOk) throw notFound(ORDER_MESSAGES.tableNotFound);
