@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { demoLogin, expect, test } from './support/fixtures';
 
 /**
@@ -35,6 +36,7 @@ test('a diner orders from the table QR menu on a phone and the POS receives it',
   await page.goto(`/m/${store.uniqueQRCode}?table=${encodeURIComponent(t1.encrypted_id)}`);
   await expect(page.getByRole('heading', { name: 'Demo Bistro' })).toBeVisible();
   await expect(page.getByText('Table T1 · Ground')).toBeVisible();
+  await expectNoA11yViolations(page, 'QR menu (phone)');
 
   // Search narrows the list; the burger is customisable, so ADD opens its choices.
   await page.getByPlaceholder('Search Item').fill('burger');
@@ -47,6 +49,7 @@ test('a diner orders from the table QR menu on a phone and the POS receives it',
   await sheet.getByLabel('Bacon').check();
   // Double 18.00 + Bacon 2.50.
   await expect(sheet.getByRole('button', { name: /ADD TO CART/ })).toContainText('$20.50');
+  await expectNoA11yViolations(page, 'QR menu item options sheet (phone)');
   await sheet.getByRole('button', { name: /ADD TO CART/ }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('link', { name: /1 item .* View Cart/ })).toBeVisible();
@@ -66,6 +69,7 @@ test('a diner orders from the table QR menu on a phone and the POS receives it',
   await expect(summary).toContainText('Items Total$41.00');
   await expect(summary).toContainText('Tax Total$3.28');
   await expect(summary).toContainText('Payable Total$44.28');
+  await expectNoA11yViolations(page, 'QR cart (phone)');
 
   // Continue as a phone customer: the spec's texts first, then the order.
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -77,10 +81,12 @@ test('a diner orders from the table QR menu on a phone and the POS receives it',
   await continueAs.getByLabel('Phone Number', { exact: true }).fill('not a phone');
   await continueAs.getByRole('button', { name: 'Place Order' }).click();
   await expect(continueAs.getByText('Enter a valid phone number.')).toBeVisible();
+  await expectNoA11yViolations(page, 'QR checkout dialog with an error (phone)');
   await continueAs.getByLabel('Phone Number', { exact: true }).fill('+1 555 0142');
   await continueAs.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/m\/order-success$/);
   await expect(page.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+  await expectNoA11yViolations(page, 'QR order placed (phone)');
 
   // The cart is empty now.
   await page.getByRole('link', { name: 'Back to Menu' }).click();

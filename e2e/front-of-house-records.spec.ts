@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
 async function ok<T = Record<string, unknown>>(
@@ -20,7 +21,7 @@ test('front of house: book a new customer, see it on the dashboard, page to the 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const api: APIRequestContext = await playwright.request.newContext({ baseURL });
   await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
   const { id: soupId } = await ok<{ id: number }>(
@@ -36,6 +37,7 @@ test('front of house: book a new customer, see it on the dashboard, page to the 
   const booking = page.getByRole('dialog', { name: 'Add Reservation' });
   await booking.getByRole('button', { name: 'Save' }).click();
   await expect(booking.getByText('Please select customer!')).toBeVisible();
+  await expectNoA11yViolations(page, 'reservation dialog with an error');
   await booking.getByRole('button', { name: 'New customer' }).click();
   const newCustomer = page.getByRole('dialog', { name: 'Add Customer' });
   await newCustomer.getByLabel('Phone').fill('not a phone');
@@ -72,6 +74,7 @@ test('front of house: book a new customer, see it on the dashboard, page to the 
   }
   await page.goto('/dashboard/customers');
   await expect(page.getByText('Showing 10 of 11')).toBeVisible();
+  await expectNoA11yViolations(page, 'customers');
   await expect(page.getByRole('listitem').filter({ hasText: 'Hedy Lamarr' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2')).toBeVisible();
@@ -96,11 +99,13 @@ test('front of house: book a new customer, see it on the dashboard, page to the 
   await expect(row).toContainText('$24.50');
   await expect(row).toContainText('Dine-In');
   await expect(page.getByTestId('invoices-total')).toHaveText('$24.50');
+  await expectNoA11yViolations(page, 'invoices');
 
   await page.goto('/dashboard/reports');
   await expect(page.getByTestId('stat-Revenue Total')).toHaveText('$24.50');
   await expect(page.getByTestId('stat-Orders')).toHaveText('1');
   await expect(page.getByRole('list', { name: 'Top Selling Items' })).toContainText('Records Soup');
   await expect(page.getByRole('img', { name: 'Revenue per day' })).toBeVisible();
+  await expectNoA11yViolations(page, 'reports');
   await api.dispose();
 });

@@ -92,7 +92,7 @@ test('kitchen and floor follow an order live from creation to payment and receip
   baseURL,
 }) => {
   // Three sessions and a dozen live round trips: slower than one screen on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const api = await playwright.request.newContext({ baseURL });
   await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
   const { soupId, tableId } = await setUpMenu(api);

@@ -1,6 +1,7 @@
 import type { TCreateOrderResponse } from '@mise/contracts';
 import { formatMoney, priceCart } from '@mise/domain';
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
 /**
@@ -92,7 +93,7 @@ test('an order goes from the POS through the kitchen to payment and a receipt, a
   baseURL,
 }) => {
   // Two devices and several live round trips on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const api = await playwright.request.newContext({ baseURL });
   await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
   await setUpRestaurant(api);
@@ -189,6 +190,7 @@ test('an order goes from the POS through the kitchen to payment and a receipt, a
   await expect(ticket).toBeVisible();
   await expect(ticket.getByRole('heading', { name: MENU.table.title })).toBeVisible();
   await expect(ticket.getByText(NOTE)).toBeVisible();
+  await expectNoA11yViolations(kitchen, 'kitchen with a ticket');
   expect(await kitchen.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
     true,
   );
@@ -203,6 +205,7 @@ test('an order goes from the POS through the kitchen to payment and a receipt, a
   await expect(card.getByText(`#${order.tokenNo}`)).toBeVisible();
   const floorItem = card.locator('li[data-status]').filter({ hasText: MENU.item.title });
   await expect(floorItem).toHaveAttribute('data-status', 'completed');
+  await expectNoA11yViolations(pos, 'orders per table');
   await card.getByRole('button', { name: `Actions for ${MENU.table.title}` }).click();
   await pos.getByRole('menuitem', { name: 'Pay & Complete' }).click();
   const pay = pos.getByRole('dialog', { name: 'Pay & Complete' });
@@ -210,6 +213,7 @@ test('an order goes from the POS through the kitchen to payment and a receipt, a
   await expect(paySummary).toContainText(`Subtotal${usd(expected.itemsTotal)}`);
   await expect(paySummary).toContainText(`Tax${usd(expected.taxTotal)}`);
   await expect(pay.getByTestId('pay-total')).toHaveText(usd(expected.payableTotal));
+  await expectNoA11yViolations(pos, 'Pay & Complete dialog');
   await pay.getByLabel('Payment Type').selectOption({ label: MENU.paymentType });
   await pay.getByLabel('Print Receipt').check();
   const [receipt] = await Promise.all([
@@ -229,6 +233,7 @@ test('an order goes from the POS through the kitchen to payment and a receipt, a
   await expect(items).toContainText(MENU.item.title);
   await expect(items).toContainText(`${QUANTITY} x ${usd(expected.lines[0].unitPrice)}`);
   await expect(receipt.getByTestId('receipt-token')).toContainText(String(order.tokenNo));
+  await expectNoA11yViolations(receipt, 'receipt print view');
   await expect
     .poll(() => receipt.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
     .toBe(1);

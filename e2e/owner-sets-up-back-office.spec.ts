@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test, uniqueEmail } from './support/fixtures';
 
 /** The pixels of a PNG, to compare a downloaded QR code with the one the expected link makes. */
@@ -30,7 +31,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   owner,
 }) => {
   // A long journey (store, menu with photo, tables, users, a second login): room for a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await loginThroughUi(page, owner.email, owner.password);
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -44,6 +45,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   await page.reload();
   await expect(page.getByLabel('Currency')).toHaveValue('EUR');
   await expect(page.getByLabel('Timezone')).toHaveValue('Europe/Paris');
+  await expectNoA11yViolations(page, 'store settings');
   await expect(page.getByRole('button', { name: 'Download QR Code' })).toHaveCount(0);
 
   // A category, through the Menu Items tab; the form answers with the spec's text first.
@@ -54,6 +56,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please provide Category Title!')).toBeVisible();
+  await expectNoA11yViolations(page, 'category dialog with an error');
   await dialog.getByLabel('Title').fill('Mains');
   await dialog.getByLabel('Title').press('Enter');
   await expect(dialog).toBeHidden();
@@ -161,6 +164,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   await expect(page).toHaveURL(/\/dashboard\/settings\/menu-items\/\d+$/);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb).toHaveText(/Settings\s*Menu Items\s*Burger/);
+  await expectNoA11yViolations(page, 'menu item detail');
 
   const addOption = async (kind: 'Variant' | 'Addon', title: string, price: string) => {
     await page.getByRole('button', { name: `Add ${kind}` }).click();
@@ -250,5 +254,6 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   await expect(page).toHaveURL(/\/dashboard\/kitchen$/);
   await page.goto('/dashboard/settings/menu-items');
   await expect(page).toHaveURL(/\/no-access$/);
+  await expectNoA11yViolations(page, 'no access');
   expect((await page.request.get('/api/v1/menu-items')).status()).toBe(403);
 });

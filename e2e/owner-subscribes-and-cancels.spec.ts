@@ -60,7 +60,9 @@ test('an owner subscribes through Checkout, is activated by Stripe, cancels, and
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('journey password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/inactive-subscription$/);
+  // This journey's own server starts cold, and the first dashboard load fetches its code while the
+  // service worker caches the whole app: on a busy CI machine that alone took over 10 s.
+  await expect(page).toHaveURL(/\/dashboard\/inactive-subscription$/, { timeout: 30_000 });
   const plan = page.getByRole('region', { name: 'Plan' });
   await expect(plan.getByText('$5')).toBeVisible();
   for (const feature of [

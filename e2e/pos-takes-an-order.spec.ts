@@ -1,6 +1,7 @@
 import type { TCreateOrderResponse, TQrOrder, TStoreSetting, TStoreTable } from '@mise/contracts';
 import { formatMoney } from '@mise/domain';
 import type { Locator, Page, Response } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { demoLogin, expect, loginThroughUi, test } from './support/fixtures';
 
 /**
@@ -64,6 +65,7 @@ test('the POS sends a cart with a variant, addons and a note to the kitchen at t
   await options.getByLabel('Large 14"').check();
   await options.getByLabel('Extra mozzarella').check();
   await expect(options.getByTestId('option-unit-price')).toHaveText('$18.50');
+  await expectNoA11yViolations(page, 'POS variant and addons dialog');
   await options.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(options).toBeHidden();
 
@@ -134,6 +136,8 @@ test('Create Receipt & Pay sends a paid order with its payment type', async ({ p
 
   await page.getByRole('button', { name: 'Create Receipt & Pay' }).click();
   const pay = page.getByRole('dialog', { name: 'Collect Payment & Send order to Kitchen' });
+  await expect(pay).toBeVisible();
+  await expectNoA11yViolations(page, 'POS payment dialog');
   await pay.getByLabel('Payment Type').selectOption({ label: 'Card' });
   const { shown, result } = await confirmSend(
     page,

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js. Workspace packages (TypeScript sources) are bundled in;
-// npm dependencies stay external and load from node_modules. Migrations are copied beside the bundle.
+// npm dependencies stay external and load from node_modules. Migrations and the common-password list
+// are copied beside the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,4 +20,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');
 console.log('server built: apps/server/dist/main.js');

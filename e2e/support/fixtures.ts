@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Journey fixtures: `baseURL` points at the shared server, `owner` is a freshly registered
@@ -42,7 +48,54 @@ export function demoLogin() {
   return { email, password };
 }
 
-export const test = base.extend<{ owner: Owner }>({
+/**
+ * Reports every Content-Security-Policy violation of every page and popup of `context` into
+ * `violations`: a screen that the policy breaks (a blocked script, style, image, socket or worker)
+ * fails the journey that opened it instead of failing quietly for a restaurant.
+ */
+const guardedContexts = new WeakSet<BrowserContext>();
+async function reportCspViolations(context: BrowserContext, violations: string[]) {
+  if (guardedContexts.has(context)) return;
+  guardedContexts.add(context);
+  await context.exposeBinding('__miseCspViolation', ({ page }, text: string) => {
+    violations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __miseCspViolation?: (text: string) => void })
+          .__miseCspViolation;
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      },
+      true,
+    );
+  });
+}
+
+export const test = base.extend<{ owner: Owner; cspViolations: string[] }>({
+  // Every context a journey opens (its own `context` and any `browser.newContext()`) is watched.
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: string[] = [];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await reportCspViolations(context, violations);
+        return context;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, use) => {
+    await reportCspViolations(context, cspViolations);
+    await use(context);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as an object pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;

@@ -4,38 +4,30 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  LogController,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { AppInstance } from './app-instance';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { Signer } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createMetrics, registerMetrics } from './lib/metrics';
 import { createStripeClient } from './lib/stripe';
 import { API_MODULES } from './modules';
 import { ACCESS_COOKIE, resolveAccessToken } from './modules/auth/session';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthProbes } from './plugins/health';
+import { registerOpenApi } from './plugins/openapi';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './plugins/rate-limit';
 import { createRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export const API_PREFIX = '/api/v1';
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  import('node:http').IncomingMessage,
-  import('node:http').ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
-> & { deps: Deps };
 
 export interface BuildAppOptions {
   config: Config;
@@ -51,10 +43,45 @@ export interface BuildAppOptions {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * JSON lines; every line of a request carries its id (a load balancer's X-Request-Id when it sent
+ * one); cookies, tokens, passwords and codes never reach the log.
+ */
+export function logOptions(level: string) {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.current_password',
+        '*.new_password',
+        '*.code',
+        '*.challenge',
+        '*.secret',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // A password-reset link carries its secret in the path: it is cut out of the logged URL.
+      req: (request: { method: string; url: string; ip?: string; hostname?: string }) => ({
+        method: request.method,
+        url: request.url.replace(/(reset-password\/)[^/?]+/, '$1[redacted]'),
+        hostname: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const fastify = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false ? false : { ...logOptions(config.logLevel), ...(options.logger as object) },
+    requestIdHeader: 'x-request-id',
     // Behind a reverse proxy on the same host or private network, take the client's address from it.
     trustProxy: 'loopback,linklocal,uniquelocal',
     bodyLimit: 256 * 1024,
@@ -72,9 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     ? createRedisRateLimiter(redis.main, redisKey)
     : createMemoryRateLimiter();
   const signer = new Signer(config.sessionSecret);
+  let realtimeIo: Deps['realtime']['io'] | null = null;
+  const metrics = createMetrics({ database, openSockets: () => realtimeIo?.engine.clientsCount ?? 0 });
   const deps: Deps = {
     config,
     database,
+    metrics,
     db: database.db,
     signer,
     limiter,
@@ -88,19 +118,35 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       server: fastify.server,
       accessCookie: ACCESS_COOKIE,
       log: fastify.log,
-      authenticate: (token) => resolveAccessToken({ signer, db: database.db, config }, token),
+      // A session that still has to set up two-factor sign-in sees no live data either.
+      authenticate: async (token) => {
+        const auth = await resolveAccessToken({ signer, db: database.db, config }, token);
+        return auth && !auth.mustSetUpTwoFactor ? auth : null;
+      },
       redis: redis ? { pub: redis.pub, sub: redis.sub, key: `${redisKey}:socket.io` } : undefined,
     }),
   };
+  realtimeIo = deps.realtime.io;
   mkdirSync(deps.uploadsDir, { recursive: true });
   const app = fastify as unknown as AppInstance;
   app.decorate('deps', deps);
 
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  const webRoot = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+
+  await registerSecurityHeaders(app, config, webRoot);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   registerErrorHandler(app);
   registerCrossSiteGuard(app, config);
   registerAuthGuard(app, deps, API_PREFIX);
+  registerMetrics(app, metrics, config.metricsToken);
+  // The request's id goes back to the caller, so a report can be matched to the log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Before the routes: the document is collected as they register.
+  await registerOpenApi(app, config, API_PREFIX);
 
   await app.register(
     async (api) => {
@@ -108,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     },
     { prefix: API_PREFIX },
   );
+
+  registerHealthProbes(app, { database, redis: redis?.main ?? null });
 
   await app.register(async (uploads) => {
     await uploads.register(fastifyStatic, {
@@ -120,8 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     });
   });
 
-  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
-  await registerWebApp(app, webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null);
+  await registerWebApp(app, webRoot);
 
   app.addHook('onClose', async () => {
     await deps.realtime.close();

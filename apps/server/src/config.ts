@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ID: optionalText,
   /** Another address for Stripe's API (a local stand-in in tests); unset means api.stripe.com. */
   STRIPE_API_BASE: urlOf(['http:', 'https:']),
+  /** Turns on /metrics, readable with this bearer token only. */
+  METRICS_TOKEN: optionalText.refine((v) => !v || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -72,6 +76,8 @@ export interface Config {
   superadmin?: { email: string; password: string };
   stripe?: StripeConfig;
   logLevel: string;
+  /** Unset: no /metrics. */
+  metricsToken: string | undefined;
   /** Secure cookies need HTTPS; on by default when PUBLIC_URL is https. */
   secureCookies: boolean;
   version: string;
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     secureCookies: publicUrl.startsWith('https://'),
     version: APP_VERSION,
   };

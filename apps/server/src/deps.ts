@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Signer } from './lib/crypto';
 import type { Mailer } from './lib/mailer';
+import type { Metrics } from './lib/metrics';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { Realtime } from './plugins/realtime';
 
@@ -19,6 +20,7 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Where uploaded images live, one folder per tenant. */
   uploadsDir: string;
+  metrics: Metrics;
   /** Stripe's API; null when billing is off (no STRIPE_* settings). */
   stripe: Stripe | null;
 }

@@ -1,3 +1,5 @@
+// Must come first: see zod-jitless.ts.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -34,6 +34,20 @@ export const ResetPasswordBody = z.object({
     .max(200, 'Password is too long!'),
 });
 
+/** A signed-in user changing their own password; the other sessions end, this one stays. */
+export const ChangePasswordBody = z.object({
+  current_password: z
+    .string({ error: 'Please provide your current password!' })
+    .min(1, 'Please provide your current password!')
+    .max(200),
+  new_password: z
+    .string({ error: 'Please provide new password!' })
+    .min(1, 'Please provide new password!')
+    .min(8, 'Password must be at least 8 characters!')
+    .max(200, 'Password is too long!'),
+});
+export type TChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
 export const SessionUser = z.object({
   name: z.string(),
   username: z.string(),
@@ -45,7 +59,12 @@ export const SessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof SessionUser>;
 
-export const SigninResponse = z.object({ message: z.string(), user: SessionUser });
+export const SigninResponse = z.object({
+  message: z.string(),
+  user: SessionUser,
+  /** Signed in, but the store (or the operator role) requires two-factor sign-in not yet set up. */
+  two_factor_setup_required: z.boolean().optional(),
+});
 export type TSigninResponse = z.infer<typeof SigninResponse>;
 
 export const Device = z.object({

@@ -16,4 +16,5 @@ export * from './reservations';
 export * from './session';
 export * from './settings';
 export * from './superadmin';
+export * from './two-factor';
 export * from './users';

@@ -1,3 +1,4 @@
+export * from './app-screens';
 export * from './currency';
 export * from './exchange';
 export * from './money';

@@ -18,6 +18,8 @@ export interface Database {
   /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one user anyway). */
   runExclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the pool by state (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -77,7 +79,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.release();
       }
     };
-    return { db, kind: 'postgres', runExclusive, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      runExclusive,
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let client: PGlite;
   if (options.dataDir) {

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (
@@ -102,4 +110,34 @@ export class Signer {
       return null;
     }
   }
+}
+
+/**
+ * Seals a small secret (an authenticator's TOTP key) with AES-256-GCM under a key derived from the
+ * server's secret, so a copy of the database alone does not give away anyone's second factor.
+ */
+export function sealSecret(serverSecret: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(serverSecret), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `v1.${iv.toString('base64url')}.${body.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}`;
+}
+
+/** The secret `sealSecret` sealed, or null when it was sealed under another key or tampered with. */
+export function openSecret(serverSecret: string, sealed: string): string | null {
+  const [version, iv, body, tag] = sealed.split('.');
+  if (version !== 'v1' || !iv || !body || !tag) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
+}
+
+function sealingKey(serverSecret: string): Buffer {
+  return createHash('sha256').update(`sealed-secrets:${serverSecret}`).digest();
 }

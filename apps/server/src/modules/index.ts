@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 import appInfoRoutes from './app-info/app-info.routes';
 import authRoutes from './auth/auth.routes';
 import billingRoutes from './billing/billing.routes';
@@ -15,6 +15,7 @@ import reportsRoutes from './reports/reports.routes';
 import reservationsRoutes from './reservations/reservations.routes';
 import settingsRoutes from './settings/settings.routes';
 import superadminRoutes from './superadmin/superadmin.routes';
+import twoFactorRoutes from './two-factor/two-factor.routes';
 import usersRoutes from './users/users.routes';
 
 /** Every API module, mounted under /api/v1. A module's folder holds routes → service → repository. */
@@ -35,5 +36,6 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   reservationsRoutes,
   settingsRoutes,
   superadminRoutes,
+  twoFactorRoutes,
   usersRoutes,
 ];

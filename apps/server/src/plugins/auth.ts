@@ -1,8 +1,10 @@
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@mise/contracts';
 import type { Scope } from '@mise/domain';
 import { hasAnyScope } from '@mise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext, SuperadminAuth, TenantAuth } from '../auth-context';
 import type { Deps } from '../deps';
-import { forbidden, paymentRequired, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, paymentRequired, unauthenticated } from '../lib/errors';
 import { resolveRequestSession } from '../modules/auth/session';
 
 /**
@@ -11,40 +13,25 @@ import { resolveRequestSession } from '../modules/auth/session';
  */
 export type RouteAccess =
   | { kind: 'public' }
-  | { kind: 'tenant'; scopes: readonly Scope[]; allowInactive: boolean }
-  | { kind: 'superadmin' };
+  | { kind: 'tenant'; scopes: readonly Scope[]; allowInactive: boolean; allowBeforeTwoFactorSetup: boolean }
+  | { kind: 'superadmin'; allowBeforeTwoFactorSetup: boolean };
 
 export const access = {
   public: { kind: 'public' } as RouteAccess,
   /** A signed-in tenant user holding one of `scopes` (none: any signed-in user). Admin passes all. */
-  tenant: (scopes: readonly Scope[] = [], options: { allowInactive?: boolean } = {}): RouteAccess => ({
+  tenant: (
+    scopes: readonly Scope[] = [],
+    options: { allowInactive?: boolean; allowBeforeTwoFactorSetup?: boolean } = {},
+  ): RouteAccess => ({
     kind: 'tenant',
     scopes,
     allowInactive: options.allowInactive ?? false,
+    allowBeforeTwoFactorSetup: options.allowBeforeTwoFactorSetup ?? false,
   }),
-  superadmin: { kind: 'superadmin' } as RouteAccess,
+  superadmin: { kind: 'superadmin', allowBeforeTwoFactorSetup: false } as RouteAccess,
+  /** The operator's own two-factor set-up, open before it is done (every other operator route waits). */
+  superadminTwoFactorSetup: { kind: 'superadmin', allowBeforeTwoFactorSetup: true } as RouteAccess,
 };
-
-export interface TenantAuth {
-  kind: 'user';
-  deviceId: string;
-  userId: number;
-  tenantId: number;
-  username: string;
-  name: string;
-  role: string;
-  scope: string;
-  tenantActive: boolean;
-}
-
-export interface SuperadminAuth {
-  kind: 'superadmin';
-  deviceId: string;
-  superadminId: number;
-  username: string;
-}
-
-export type AuthContext = TenantAuth | SuperadminAuth;
 
 /** What the route inventory test needs to know about one registered API route. */
 export interface ApiRouteRecord {
@@ -103,11 +90,17 @@ export function registerAuthGuard(app: FastifyInstance, deps: Deps, apiPrefix: s
     if (policy.kind === 'superadmin') {
       if (!auth) throw unauthenticated();
       if (auth.kind !== 'superadmin') throw forbidden();
+      if (auth.mustSetUpTwoFactor && !policy.allowBeforeTwoFactorSetup) throw twoFactorSetupRequired();
       return;
     }
     if (!auth) throw unauthenticated();
     if (auth.kind !== 'user') throw forbidden();
+    if (auth.mustSetUpTwoFactor && !policy.allowBeforeTwoFactorSetup) throw twoFactorSetupRequired();
     if (!auth.tenantActive && !policy.allowInactive) throw paymentRequired();
     if (!hasAnyScope(auth, policy.scopes)) throw forbidden();
   });
 }
+
+/** A session that must set up two-factor sign-in first: the web app sends the user to the set-up. */
+const twoFactorSetupRequired = () =>
+  new AppError(403, TWO_FACTOR_MESSAGES.setupRequired, TWO_FACTOR_SETUP_REQUIRED_CODE);

@@ -5,7 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AuthContext } from './auth';
+import type { AuthContext } from '../auth-context';
 
 /**
  * Socket.IO at /socket.io. A socket is authenticated from the session cookie at handshake and joins
@@ -49,6 +49,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     // Same-origin app; cookies carry the session.
     cors: { origin: false },
     maxHttpBufferSize: 16 * 1024,
+  });
+  // Socket.IO answers on the raw server, outside Fastify's hooks (and helmet): its polling answers
+  // get the headers that matter for a non-page response here.
+  io.engine.on('headers', (headers: Record<string, string>) => {
+    headers['X-Content-Type-Options'] = 'nosniff';
+    headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'";
+    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
   });
   if (options.redis) {
     keepPublishFailuresHandled(options.redis.pub, options.log);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppScreenPath } from '@mise/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -43,13 +44,16 @@ export async function registerWebApp(app: FastifyInstance, root: string | null) 
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
+    // HEAD is answered like GET (uptime monitors use it); Node sends the headers without the body.
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       !url.startsWith('/uploads/') &&
       !path.extname(url);
     if (root && isPage) {
       reply.header('cache-control', 'no-cache');
+      // An unknown path still gets the app (it shows its not-found screen), but never as a 200.
+      if (!isAppScreenPath(url)) reply.status(404);
       return reply.sendFile(pageFileFor(url, root), root);
     }
     return reply

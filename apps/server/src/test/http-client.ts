@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 
 export interface TestResponse<T = any> {
   status: number;

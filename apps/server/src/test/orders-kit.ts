@@ -7,7 +7,7 @@ import {
 } from '@mise/contracts';
 import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 import type { Db } from '../db/client';
 import { paymentTypes } from '../db/schema';
 import { createTestMenu, type TestMenu } from './fixtures';

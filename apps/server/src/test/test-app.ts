@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AppInstance, buildApp } from '../app';
+import { buildApp } from '../app';
+import type { AppInstance } from '../app-instance';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
@@ -28,17 +29,24 @@ export interface TestAppOptions {
   redisKeyPrefix?: string;
   /** Registers extra routes before the app is ready (e.g. a probe route for guard tests). */
   beforeReady?: (app: AppInstance) => void | Promise<void>;
+  /** Pino options (e.g. a stream to read the log lines); by default no log. */
+  logger?: object;
+  /** A built web app to serve (pages, assets); by default the API only. */
+  webDist?: string | null;
 }
 
 export const usingPostgres = () => process.env.MISE_TEST_DB === 'postgres';
 
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A fresh database, migrated unless `migrated` is false (tests of a migration start empty). */
+export async function createTestDatabase({ migrated = true } = {}): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+}> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (usingPostgres() && baseUrl) {
     const name = `mise_t_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(baseUrl, (admin) =>
-      admin.query(`create database "${name}" template "${templateDatabaseName()}"`),
-    );
+    const template = migrated ? ` template "${templateDatabaseName()}"` : '';
+    await withAdminClient(baseUrl, (admin) => admin.query(`create database "${name}"${template}`));
     const database = await openDatabase({ url: databaseUrlFor(baseUrl, name), poolSize: 10 });
     return {
       database,
@@ -51,7 +59,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     };
   }
   const database = await openDatabase({});
-  await applyMigrations(database);
+  if (migrated) await applyMigrations(database);
   return { database, drop: () => database.close() };
 }
 
@@ -76,8 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    logger: false,
-    webDist: null,
+    logger: options.logger ?? false,
+    webDist: options.webDist ?? null,
     mailer,
     redisKeyPrefix: options.redisKeyPrefix ?? `mise-test-${randomBytes(4).toString('hex')}`,
   });

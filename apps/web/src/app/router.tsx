@@ -274,6 +274,28 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/two-factor-setup',
+        lazy: page(
+          () => import('../features/two-factor/two-factor-setup-page'),
+          (m) => () => (
+            <RequireTenantSession>
+              <m.TwoFactorSetupPage />
+            </RequireTenantSession>
+          ),
+        ),
+      },
+      {
+        path: '/superadmin/two-factor-setup',
+        lazy: page(
+          () => import('../features/two-factor/two-factor-setup-page'),
+          (m) => () => (
+            <RequireSuperadminSession>
+              <m.OperatorTwoFactorSetupPage />
+            </RequireSuperadminSession>
+          ),
+        ),
+      },
+      {
         path: '/no-access',
         lazy: page(
           () => import('../features/access/no-access-page'),

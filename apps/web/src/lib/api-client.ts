@@ -1,3 +1,4 @@
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@mise/contracts/two-factor-messages';
 import { appConfig } from '../config';
 import { navigateTo } from './navigation';
 import { clearSessionMarker, getSessionUser } from './session';
@@ -91,6 +92,12 @@ async function signOutToLogin() {
   }
 }
 
+/** A 403 that means "set up two-factor sign-in first", not "refresh the session". */
+async function isTwoFactorSetupRequired(res: Response): Promise<boolean> {
+  const data = (await parse(res.clone())) as { code?: string } | null;
+  return data?.code === TWO_FACTOR_SETUP_REQUIRED_CODE;
+}
+
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -123,6 +130,12 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   let res = await send(method, path, body, options);
+  if (res.status === 403 && (await isTwoFactorSetupRequired(res))) {
+    navigateTo(isSuperadminSession() ? '/superadmin/two-factor-setup' : '/two-factor-setup', {
+      replace: true,
+    });
+    throw new ApiError(403, TWO_FACTOR_MESSAGES.setupRequired, TWO_FACTOR_SETUP_REQUIRED_CODE);
+  }
   const mayRefresh = !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
   if ((res.status === 401 || res.status === 403) && mayRefresh) {
     consecutiveRefreshes += 1;

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) of an account: the confirmed secret and the one being set up,
+ * both sealed with the server's key; the time step of the last code accepted, so a code is accepted
+ * only once (a conditional update on it, race-free).
+ */
+const twoFactorColumns = () => ({
+  twoFactorSecret: text(),
+  twoFactorPendingSecret: text(),
+  twoFactorEnabledAt: timestamp({ withTimezone: true }),
+  twoFactorLastStep: integer(),
+});
+
 export const tenants = pgTable(
   'tenants',
   {
@@ -21,6 +33,8 @@ export const tenants = pgTable(
      * remembered menu writes the order only if this is still the version it priced from.
      */
     menuVersion: integer().notNull().default(0),
+    /** The owner's switch: every user of the store must sign in with a second factor. */
+    requireTwoFactor: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +60,7 @@ export const users = pgTable(
     phone: text(),
     email: text(),
     photo: text(),
+    ...twoFactorColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,6 +77,7 @@ export const superadmins = pgTable(
     username: text().notNull(),
     passwordHash: text().notNull(),
     name: text().notNull().default('Superadmin'),
+    ...twoFactorColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('superadmins_username_idx').on(sql`lower(${t.username})`)],
@@ -110,4 +126,21 @@ export const passwordResets = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes of an account's two-factor sign-in, stored as hashes. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    superadminId: integer().references(() => superadmins.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('two_factor_recovery_codes_user_idx').on(t.userId),
+    index('two_factor_recovery_codes_superadmin_idx').on(t.superadminId),
+  ],
 );

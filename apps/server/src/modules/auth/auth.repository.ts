@@ -20,7 +20,8 @@ const USER_SESSION = hotStatement(`
   select d.id as "deviceId", u.id as "userId", u.tenant_id as "tenantId", u.username, u.name,
          u.role, u.scope, t.is_active as "isActive",
          (extract(epoch from t.subscription_end) * 1000)::float8 as "subscriptionEndMs",
-         t.subscription_status as "subscriptionStatus"
+         t.subscription_status as "subscriptionStatus",
+         (t.require_two_factor and u.two_factor_enabled_at is null) as "mustSetUpTwoFactor"
   from devices d
   join users u on u.id = d.user_id
   join tenants t on t.id = u.tenant_id
@@ -44,11 +45,17 @@ interface UserSessionRow {
   isActive: boolean;
   subscriptionEndMs: number | null;
   subscriptionStatus: string | null;
+  mustSetUpTwoFactor: boolean;
 }
 
 export async function findSuperadminSession(db: Db, deviceId: string) {
   const [row] = await db
-    .select({ deviceId: devices.id, superadminId: superadmins.id, username: superadmins.username })
+    .select({
+      deviceId: devices.id,
+      superadminId: superadmins.id,
+      username: superadmins.username,
+      twoFactorEnabledAt: superadmins.twoFactorEnabledAt,
+    })
     .from(devices)
     .innerJoin(superadmins, eq(superadmins.id, devices.superadminId))
     .where(and(eq(devices.id, deviceId), isNull(devices.revokedAt), gt(devices.expiresAt, sql`now()`)));
@@ -66,6 +73,19 @@ export async function findUserByUsername(db: Db, username: string) {
 export async function findUserById(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+export async function findSuperadminById(db: Db, superadminId: number) {
+  const [row] = await db.select().from(superadmins).where(eq(superadmins.id, superadminId));
+  return row ?? null;
+}
+
+export async function storeRequiresTwoFactor(db: Db, tenantId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ required: tenants.requireTwoFactor })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.required ?? false;
 }
 
 export async function findSuperadminByUsername(db: Db, username: string) {

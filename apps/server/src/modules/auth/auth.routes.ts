@@ -1,15 +1,23 @@
 import {
+  ChangePasswordBody,
   ForgotPasswordBody,
   RemoveDeviceBody,
   ResetPasswordBody,
   ResetPasswordParams,
   SigninBody,
   SignupBody,
+  TWO_FACTOR_MESSAGES,
+  TwoFactorSigninBody,
 } from '@mise/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
-import { createAuthService, type IssuedSession } from './auth.service';
+import {
+  createAuthService,
+  type IssuedSession,
+  type OpenedSession,
+  type SigninOutcome,
+} from './auth.service';
 import {
   ACCESS_COOKIE,
   clearSessionCookies,
@@ -26,6 +34,17 @@ export default async function authRoutes(app: AppInstance) {
     setSessionCookies(reply, deps.config, session);
     return body;
   };
+  const signedIn = (reply: FastifyReply, opened: OpenedSession) =>
+    send(reply, opened.session, {
+      message: 'Login successful!',
+      user: opened.user,
+      ...(opened.twoFactorSetupRequired ? { two_factor_setup_required: true } : {}),
+    });
+  /** A first step answers with the session, or with the challenge for the code (no cookies yet). */
+  const firstStep = (reply: FastifyReply, outcome: SigninOutcome) =>
+    'challenge' in outcome
+      ? { message: TWO_FACTOR_MESSAGES.codeNeeded, two_factor_required: true, challenge: outcome.challenge }
+      : signedIn(reply, outcome);
 
   app.post('/auth/signup', { schema: { body: SignupBody }, config: { access: access.public } }, (request) =>
     auth.signup(request.body),
@@ -35,9 +54,15 @@ export default async function authRoutes(app: AppInstance) {
     '/auth/signin',
     { schema: { body: SigninBody }, config: { access: access.public } },
     async (request, reply) => {
-      const { session, user } = await auth.signin(request.body, meta(request));
-      return send(reply, session, { message: 'Login successful!', user });
+      return firstStep(reply, await auth.signin(request.body, meta(request)));
     },
+  );
+
+  app.post(
+    '/auth/signin/two-factor',
+    { schema: { body: TwoFactorSigninBody }, config: { access: access.public } },
+    async (request, reply) =>
+      signedIn(reply, await auth.completeTwoFactorSignin('user', request.body, meta(request))),
   );
 
   app.post(
@@ -73,6 +98,12 @@ export default async function authRoutes(app: AppInstance) {
     (request) => auth.resetPassword(request.params.token, request.body.password),
   );
 
+  app.post(
+    '/auth/change-password',
+    { schema: { body: ChangePasswordBody }, config: { access: access.tenant([], { allowInactive: true }) } },
+    (request) => auth.changePassword(tenantAuth(request), request.body, request.ip),
+  );
+
   app.get(
     '/auth/devices',
     { schema: {}, config: { access: access.tenant([], { allowInactive: true }) } },
@@ -89,9 +120,15 @@ export default async function authRoutes(app: AppInstance) {
     '/superadmin/signin',
     { schema: { body: SigninBody }, config: { access: access.public } },
     async (request, reply) => {
-      const { session, user } = await auth.superadminSignin(request.body, meta(request));
-      return send(reply, session, { message: 'Login successful!', user });
+      return firstStep(reply, await auth.superadminSignin(request.body, meta(request)));
     },
+  );
+
+  app.post(
+    '/superadmin/signin/two-factor',
+    { schema: { body: TwoFactorSigninBody }, config: { access: access.public } },
+    async (request, reply) =>
+      signedIn(reply, await auth.completeTwoFactorSignin('superadmin', request.body, meta(request))),
   );
 
   app.post(

@@ -1,9 +1,12 @@
 import type { TSessionUser } from '@mise/contracts';
+import type { TenantAuth } from '../../auth-context';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound, tooManyRequests, unauthenticated } from '../../lib/errors';
-import type { TenantAuth } from '../../plugins/auth';
+import { assertUncommonPassword } from '../../lib/password-policy';
+import { createTwoFactorService } from '../two-factor/two-factor.service';
+import { revokeUserDevices } from '../users/users.repository';
 import * as repo from './auth.repository';
 import { issueAccessToken, REFRESH_TTL_MS, ROTATION_GRACE_MS, type SessionKind } from './session';
 import { describeUserAgent } from './user-agent';
@@ -12,6 +15,16 @@ export interface ClientMeta {
   ip: string;
   userAgent: string | undefined;
 }
+
+export interface OpenedSession {
+  session: IssuedSession;
+  user: TSessionUser;
+  /** Signed in, but the store (or the operator role) requires a second factor not yet set up. */
+  twoFactorSetupRequired: boolean;
+}
+
+/** A first sign-in step either opens the session or asks for the second factor. */
+export type SigninOutcome = OpenedSession | { challenge: string };
 
 export interface IssuedSession {
   access: string;
@@ -43,6 +56,7 @@ export function newQrCode(): string {
 
 export function createAuthService(deps: Deps) {
   const { db, limiter } = deps;
+  const twoFactor = createTwoFactorService(deps);
 
   async function guardSignin(username: string, ip: string) {
     const accountKey = `signin:acct:${username.toLowerCase()}`;
@@ -81,11 +95,54 @@ export function createAuthService(deps: Deps) {
     return { access: issueAccessToken(deps, deviceId, kind), refresh, kind };
   }
 
+  async function openUserSession(userId: number, meta: ClientMeta): Promise<OpenedSession> {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw unauthenticated();
+    const session = await openSession(
+      { tenantId: user.tenantId, userId: user.id, superadminId: null },
+      'user',
+      meta,
+    );
+    const sessionUser: TSessionUser = {
+      name: user.name,
+      username: user.username,
+      role: user.role,
+      scope: user.scope,
+      designation: user.designation,
+      photo: user.photo,
+      tenantId: user.tenantId,
+    };
+    const mustSetUp =
+      user.twoFactorEnabledAt === null && (await repo.storeRequiresTwoFactor(db, user.tenantId));
+    return { session, user: sessionUser, twoFactorSetupRequired: mustSetUp };
+  }
+
+  async function openSuperadminSession(superadminId: number, meta: ClientMeta): Promise<OpenedSession> {
+    const admin = await repo.findSuperadminById(db, superadminId);
+    if (!admin) throw unauthenticated();
+    const session = await openSession(
+      { tenantId: null, userId: null, superadminId: admin.id },
+      'superadmin',
+      meta,
+    );
+    const sessionUser: TSessionUser = {
+      name: admin.name,
+      username: admin.username,
+      role: 'superadmin',
+      scope: '',
+      designation: null,
+      photo: null,
+      tenantId: null,
+    };
+    return { session, user: sessionUser, twoFactorSetupRequired: admin.twoFactorEnabledAt === null };
+  }
+
   return {
     async signup(input: { biz_name: string; username: string; password: string }) {
       if (await repo.findUserByUsername(db, input.username)) {
         throw conflict('An account with this e-mail already exists! Please login.');
       }
+      assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         await db.transaction((tx) =>
@@ -107,7 +164,11 @@ export function createAuthService(deps: Deps) {
       return { message: 'Account created! Please login to continue.' };
     },
 
-    async signin(input: { username: string; password: string }, meta: ClientMeta) {
+    /**
+     * The first step of signing in. An account with two-factor sign-in on gets a challenge to
+     * answer with a code (no session yet); otherwise the session opens at once.
+     */
+    async signin(input: { username: string; password: string }, meta: ClientMeta): Promise<SigninOutcome> {
       const attempt = await guardSignin(input.username, meta.ip);
       const user = await repo.findUserByUsername(db, input.username);
       if (!user) {
@@ -116,24 +177,15 @@ export function createAuthService(deps: Deps) {
       }
       if (!(await verifyPassword(input.password, user.passwordHash))) return attempt.fail();
       await attempt.succeed();
-      const session = await openSession(
-        { tenantId: user.tenantId, userId: user.id, superadminId: null },
-        'user',
-        meta,
-      );
-      const sessionUser: TSessionUser = {
-        name: user.name,
-        username: user.username,
-        role: user.role,
-        scope: user.scope,
-        designation: user.designation,
-        photo: user.photo,
-        tenantId: user.tenantId,
-      };
-      return { session, user: sessionUser };
+      const account = { kind: 'user', id: user.id } as const;
+      if (user.twoFactorEnabledAt) return { challenge: twoFactor.issueChallenge(account, user.passwordHash) };
+      return openUserSession(user.id, meta);
     },
 
-    async superadminSignin(input: { username: string; password: string }, meta: ClientMeta) {
+    async superadminSignin(
+      input: { username: string; password: string },
+      meta: ClientMeta,
+    ): Promise<SigninOutcome> {
       const attempt = await guardSignin(`superadmin:${input.username}`, meta.ip);
       const admin = await repo.findSuperadminByUsername(db, input.username);
       if (!admin) {
@@ -142,21 +194,22 @@ export function createAuthService(deps: Deps) {
       }
       if (!(await verifyPassword(input.password, admin.passwordHash))) return attempt.fail();
       await attempt.succeed();
-      const session = await openSession(
-        { tenantId: null, userId: null, superadminId: admin.id },
-        'superadmin',
-        meta,
-      );
-      const sessionUser: TSessionUser = {
-        name: admin.name,
-        username: admin.username,
-        role: 'superadmin',
-        scope: '',
-        designation: null,
-        photo: null,
-        tenantId: null,
-      };
-      return { session, user: sessionUser };
+      const account = { kind: 'superadmin', id: admin.id } as const;
+      if (admin.twoFactorEnabledAt)
+        return { challenge: twoFactor.issueChallenge(account, admin.passwordHash) };
+      return openSuperadminSession(admin.id, meta);
+    },
+
+    /** The second step: the challenge of a correct password and a code from the authenticator. */
+    async completeTwoFactorSignin(
+      kind: 'user' | 'superadmin',
+      input: { challenge: string; code: string },
+      meta: ClientMeta,
+    ): Promise<OpenedSession> {
+      const account = await twoFactor.completeChallenge(input.challenge, kind, input.code, meta.ip);
+      return account.kind === 'user'
+        ? openUserSession(account.id, meta)
+        : openSuperadminSession(account.id, meta);
     },
 
     /**
@@ -232,12 +285,37 @@ export function createAuthService(deps: Deps) {
     },
 
     async resetPassword(token: string, password: string) {
+      // Checked before the link is used up, so a refused password leaves the link working.
+      assertUncommonPassword(password);
       const userId = await repo.consumePasswordReset(db, sha256(token));
       if (!userId) throw badRequest('This link is invalid or has expired! Please request a new one.');
       await repo.updateUserPassword(db, userId, await hashPassword(password));
       // A new password ends every session: whoever knew the old one is out.
       for (const id of await repo.revokeAllUserDevices(db, userId)) deps.realtime.disconnectDevice(id);
       return { message: 'Password updated! Please login with your new password.' };
+    },
+
+    /**
+     * The signed-in user's own password change: the current password again (counted like a sign-in),
+     * then every other session of theirs ends; the one in use stays.
+     */
+    async changePassword(
+      auth: TenantAuth,
+      input: { current_password: string; new_password: string },
+      ip: string,
+    ) {
+      const user = await repo.findUserById(db, auth.userId);
+      if (!user) throw unauthenticated();
+      const attempt = await guardSignin(user.username, ip);
+      if (!(await verifyPassword(input.current_password, user.passwordHash)))
+        throw badRequest('Your current password is not correct!');
+      await attempt.succeed();
+      assertUncommonPassword(input.new_password);
+      await repo.updateUserPassword(db, user.id, await hashPassword(input.new_password));
+      for (const id of await revokeUserDevices(db, auth.tenantId, user.id, auth.deviceId)) {
+        deps.realtime.disconnectDevice(id);
+      }
+      return { message: 'Password changed! Your other sessions have been signed out.' };
     },
 
     async listDevices(auth: TenantAuth) {

@@ -242,6 +242,36 @@ describe('session lifecycle', () => {
   });
 });
 
+describe('changing one’s own password', () => {
+  it('needs the current password, refuses a common one, and ends every other session but this one', async () => {
+    const { client, username, password } = await registerTenant(t.app);
+    const phone = await signIn(t.app, username, password);
+    const wrong = await client.post('/auth/change-password', {
+      current_password: 'not my password',
+      new_password: 'a brand new passphrase',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Your current password is not correct!');
+    const common = await client.post('/auth/change-password', {
+      current_password: password,
+      new_password: 'iloveyou',
+    });
+    expect(common.status).toBe(400);
+    expect((await phone.get('/auth/devices')).status).toBe(200);
+
+    const changed = await client.post('/auth/change-password', {
+      current_password: password,
+      new_password: 'a brand new passphrase',
+    });
+    expect(changed.status).toBe(200);
+    expect((await client.get('/auth/devices')).status).toBe(200);
+    expect((await phone.get('/auth/devices')).status).toBe(401);
+    expect((await phone.post('/auth/refresh-token')).status).toBe(401);
+    expect((await new TestClient(t.app).post('/auth/signin', { username, password })).status).toBe(401);
+    await signIn(t.app, username, 'a brand new passphrase');
+  });
+});
+
 describe('devices', () => {
   it('lists sessions, marks this one, and removing another ends it at its next request', async () => {
     const { client, username, password } = await registerTenant(t.app);

@@ -1,9 +1,9 @@
 import { SESSION_MARKER_COOKIE } from '@mise/contracts';
 import { isLiveSubscriptionStatus } from '@mise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../auth-context';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
-import type { AuthContext } from '../../plugins/auth';
 import { findSuperadminSession, findUserSession } from './auth.repository';
 
 /**
@@ -45,7 +45,13 @@ export async function resolveAccessToken(
   if (payload.k === 's') {
     const row = await findSuperadminSession(deps.db, payload.d);
     return row
-      ? { kind: 'superadmin', deviceId: row.deviceId, superadminId: row.superadminId, username: row.username }
+      ? {
+          kind: 'superadmin',
+          deviceId: row.deviceId,
+          superadminId: row.superadminId,
+          username: row.username,
+          mustSetUpTwoFactor: row.twoFactorEnabledAt === null,
+        }
       : null;
   }
   const row = await findUserSession(deps.db, payload.d);
@@ -60,6 +66,7 @@ export async function resolveAccessToken(
     role: row.role,
     scope: row.scope,
     tenantActive: isTenantInGoodStanding(row, Boolean(deps.config.stripe)),
+    mustSetUpTwoFactor: row.mustSetUpTwoFactor,
   };
 }
 

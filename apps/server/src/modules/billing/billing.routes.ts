@@ -1,5 +1,5 @@
 import { CancelSubscriptionBody, StripeProductLookupBody } from '@mise/contracts';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createBillingService } from './billing.service';
 

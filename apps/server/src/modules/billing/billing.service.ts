@@ -1,10 +1,10 @@
 import type { TSubscriptionDetails } from '@mise/contracts';
 import { isLiveSubscriptionStatus } from '@mise/domain';
 import Stripe from 'stripe';
+import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { TenantAuth } from '../../plugins/auth';
 import { isTenantInGoodStanding } from '../auth/session';
 import * as repo from './billing.repository';
 import {

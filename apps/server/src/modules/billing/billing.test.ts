@@ -8,6 +8,7 @@ import { access } from '../../plugins/auth';
 import { registerTenant, type SignedInTenant, signIn, TestClient, uniqueEmail } from '../../test/http-client';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInOperatorClient } from '../../test/two-factor-kit';
 
 const WEBHOOK_SECRET = 'whsec_test_mise_billing';
 const PRICE_ID = 'price_mise_monthly_5usd';
@@ -413,7 +414,7 @@ describe('operator actions on paying tenants', () => {
   beforeAll(async () => {
     await ensureSuperadmin(t.database.db, { email: 'operator@mise.test', password: 'operator-password' });
     operator = new TestClient(t.app);
-    const res = await operator.post('/superadmin/signin', {
+    const res = await signInOperatorClient(t.app, operator, {
       username: 'operator@mise.test',
       password: 'operator-password',
     });

@@ -6,7 +6,7 @@ import {
   TextSearchQuery,
 } from '@mise/contracts';
 import { AREA_SCOPES, type Scope } from '@mise/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createCustomersService } from './customers.service';
 

@@ -5,9 +5,9 @@ import {
   type TCustomersPage,
 } from '@mise/contracts';
 import { localDate } from '@mise/domain';
+import type { TenantAuth } from '../../auth-context';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { TenantAuth } from '../../plugins/auth';
 import { findStoreSettings } from '../settings/settings.repository';
 import { isKnownTimezone } from '../superadmin/time-windows';
 import * as repo from './customers.repository';

@@ -1,5 +1,5 @@
 import { AREA_SCOPES } from '@mise/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createDashboardService } from './dashboard.service';
 

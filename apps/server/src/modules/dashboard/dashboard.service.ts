@@ -1,7 +1,7 @@
 import type { TDashboard } from '@mise/contracts';
+import type { TenantAuth } from '../../auth-context';
 import type { Deps } from '../../deps';
 import { periodFromQuery } from '../../lib/store-period';
-import type { TenantAuth } from '../../plugins/auth';
 import * as reports from '../reports/reports.repository';
 import { loadTopSellingItems, storeContext } from '../reports/reports.service';
 import { listReservations } from '../reservations/reservations.repository';

@@ -1,6 +1,6 @@
 import { InvoiceOrdersBody, ListPeriodQuery, TextSearchQuery } from '@mise/contracts';
 import { AREA_SCOPES, type Scope } from '@mise/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createInvoicesService } from './invoices.service';
 

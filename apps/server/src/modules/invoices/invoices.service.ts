@@ -8,11 +8,11 @@ import {
   type TReceiptOrder,
 } from '@mise/contracts';
 import { type Period, toMajorUnits } from '@mise/domain';
+import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { periodFromQuery, safeZone } from '../../lib/store-period';
-import type { TenantAuth } from '../../plugins/auth';
 import { findPrintSettings, findStoreSettings } from '../settings/settings.repository';
 import * as repo from './invoices.repository';
 

@@ -10,7 +10,7 @@ import {
 } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { AppError, badRequest } from '../../lib/errors';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createMenuItemsService } from './menu-items.service';

@@ -1,7 +1,7 @@
 import { CompleteAndPayBody, IdParams, OrderIdsBody, OrderItemStatusBody } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createOrdersService } from './orders.service';
 

@@ -1,7 +1,7 @@
 import { CreateOrderBody, IDEMPOTENCY_HEADER, IdempotencyKey, ORDER_MESSAGES } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { badRequest } from '../../lib/errors';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createPosService } from './pos.service';

@@ -333,6 +333,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       throw error;
     }
 
+    deps.metrics.ordersCreated.inc({ source: 'pos' });
     realtime.toTenant(tenantId, 'new_order', { tokenNo: created.tokenNo, orderId: created.id });
     if (input.selectedQrOrderItem !== null) realtime.toTenant(tenantId, 'qrorder_update', {});
     return responseOf({ ...created, ...cart }, created.invoiceId);

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, QrMenuParams, QrMenuQuery, QrPlaceOrderBody } from '@mise/contracts';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { sendCompressedJson } from '../../lib/compressed-json';
 import { access } from '../../plugins/auth';
 import { createQrMenuService } from './qrmenu.service';

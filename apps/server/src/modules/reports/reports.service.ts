@@ -1,9 +1,9 @@
 import type { TReport, TRevenueDay, TStoreTopSellingItem } from '@mise/contracts';
 import { addDays, type Period, toMajorUnits } from '@mise/domain';
+import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { periodFromQuery, type StorePeriod, safeZone } from '../../lib/store-period';
-import type { TenantAuth } from '../../plugins/auth';
 import { findStoreSettings } from '../settings/settings.repository';
 import * as repo from './reports.repository';
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { RESERVATION_MESSAGES, type TReservation, type TReservationsInit } from '@mise/contracts';
 import type { Period } from '@mise/domain';
+import type { TenantAuth } from '../../auth-context';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { periodFromQuery } from '../../lib/store-period';
-import type { TenantAuth } from '../../plugins/auth';
 import { storeZone } from '../invoices/invoices.service';
 import { listStoreTables } from '../settings/settings.repository';
 import * as repo from './reservations.repository';

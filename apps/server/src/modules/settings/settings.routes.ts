@@ -13,7 +13,7 @@ import {
 } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createSettingsService } from './settings.service';
 

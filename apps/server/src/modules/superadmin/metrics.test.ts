@@ -5,6 +5,7 @@ import { customers, invoices, orderItems, orders, storeSettings, tenants } from 
 import { ensureSuperadmin } from '../../db/seed';
 import { registerTenant, TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInOperatorClient } from '../../test/two-factor-kit';
 import { isTenantInGoodStanding } from '../auth/session';
 import { countTenantsInGoodStanding } from './metrics.repository';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await ensureSuperadmin(t.database.db, { email: 'operator@mise.test', password: 'operator-password' });
   operator = new TestClient(t.app);
-  await operator.post('/superadmin/signin', {
+  await signInOperatorClient(t.app, operator, {
     username: 'operator@mise.test',
     password: 'operator-password',
   });

@@ -8,7 +8,7 @@ import {
   TenantsQuery,
   UpdateTenantBody,
 } from '@mise/contracts';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access } from '../../plugins/auth';
 import { createMetricsService } from './metrics.service';
 import { createSuperadminService } from './superadmin.service';

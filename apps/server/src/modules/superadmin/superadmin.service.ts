@@ -13,6 +13,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/errors';
+import { assertUncommonPassword } from '../../lib/password-policy';
 import { tenantRoom } from '../../plugins/realtime';
 import { findUserByUsername, provisionTenant } from '../auth/auth.repository';
 import { newQrCode, serverTimezone } from '../auth/auth.service';
@@ -97,6 +98,7 @@ export function createSuperadminService(deps: Deps) {
     /** A new tenant with its admin (the e-mail and password given), store and print settings, in one transaction. */
     async add(input: { name: string; email: string; password: string; isActive: boolean }) {
       if (await findUserByUsername(db, input.email)) throw conflict(EMAIL_TAKEN);
+      assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         const { tenantId } = await db.transaction((tx) =>

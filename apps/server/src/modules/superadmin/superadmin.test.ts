@@ -15,6 +15,7 @@ import { access } from '../../plugins/auth';
 import { createTestMenu } from '../../test/fixtures';
 import { registerTenant, signIn, TestClient, uniqueEmail } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInOperatorClient } from '../../test/two-factor-kit';
 import { REFRESH_COOKIE } from '../auth/session';
 
 const OPERATOR = { email: 'operator@mise.test', password: 'operator-password' };
@@ -30,7 +31,7 @@ beforeAll(async () => {
   });
   await ensureSuperadmin(t.database.db, OPERATOR);
   operator = new TestClient(t.app);
-  const signin = await operator.post('/superadmin/signin', {
+  const signin = await signInOperatorClient(t.app, operator, {
     username: OPERATOR.email,
     password: OPERATOR.password,
   });
@@ -118,7 +119,7 @@ describe('access', () => {
       password: 'impostor password',
     });
     expect(asOperator.status).toBe(401);
-    const realOperator = await new TestClient(t.app).post('/superadmin/signin', {
+    const realOperator = await signInOperatorClient(t.app, new TestClient(t.app), {
       username: OPERATOR.email,
       password: OPERATOR.password,
     });

@@ -1,6 +1,6 @@
 import { UserAddBody, UsernameParams, UserPasswordBody, UserUpdateBody } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createUsersService } from './users.service';
 

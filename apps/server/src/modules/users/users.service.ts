@@ -1,10 +1,11 @@
 import type { TUser } from '@mise/contracts';
 import { formatScopes, parseScopes, type Scope } from '@mise/domain';
+import type { TenantAuth } from '../../auth-context';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { TenantAuth } from '../../plugins/auth';
+import { assertUncommonPassword } from '../../lib/password-policy';
 import * as repo from './users.repository';
 
 /**
@@ -77,6 +78,7 @@ export function createUsersService(deps: Deps) {
 
     async add(actor: TenantAuth, input: UserInput & { username: string; password: string }) {
       if (!actorHolds(actor, input.userScopes)) throw badRequest(USER_ERRORS.grant);
+      assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         await repo.insertUser(db, actor.tenantId, {
@@ -112,6 +114,7 @@ export function createUsersService(deps: Deps) {
 
     async resetPassword(actor: TenantAuth, username: string, password: string) {
       const target = await manageableUser(actor, username);
+      assertUncommonPassword(password);
       if (!(await repo.updateStaffPassword(db, actor.tenantId, target.id, await hashPassword(password)))) {
         throw notFound(USER_ERRORS.notFound);
       }

@@ -93,6 +93,7 @@ const qrOrderBody = (w: World, items: World) => ({
 });
 const victimTenant = (w: World) => Number(w.extra.victimTenantId ?? w.tenantId);
 
+const OWN_ACCOUNT = 'acts on the caller’s own account (user from the session); names no id';
 const OWN_SETTINGS = 'acts on the caller’s own store (tenant from the session); names no id';
 const OWN_LIST = 'lists the caller’s own rows; A’s marker must not appear';
 const OWN_ADD = 'adds to the caller’s own store; names no id of another row';
@@ -103,6 +104,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /app-info': {
     valid: () => ({}),
     cross: { na: 'public facts about the installation; no tenant data' },
+  },
+  'GET /openapi.json': {
+    valid: () => ({}),
+    cross: { na: 'the API’s description; no tenant data' },
   },
 
   // ------------------------------------------------------------ auth and sessions
@@ -135,6 +140,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     cross: { na: 'the token is a 256-bit secret mailed to the account; no tenant id is involved' },
   },
   'GET /auth/devices': { valid: () => ({}), cross: { own: OWN_LIST } },
+  // A wrong current password on purpose: a real change would sign the suites' other sessions out.
+  'POST /auth/change-password': {
+    valid: () => ({ body: { current_password: 'not the password', new_password: 'a new passphrase' } }),
+    cross: { own: OWN_ACCOUNT },
+  },
   'POST /auth/remove-device': {
     valid: (w) => ({ body: { device_id: w.spareDeviceId } }),
     cross: { foreign: (a) => [{ body: { device_id: a.spareDeviceId } }], expect: 'refused' },
@@ -154,6 +164,51 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     cross: { na: OPERATOR },
     actor: 'operator',
     disruptive: true,
+  },
+
+  // ------------------------------------------------------------ two-factor sign-in
+  'POST /auth/signin/two-factor': {
+    valid: () => ({ body: { challenge: 'not-a-challenge.x', code: '123456' } }),
+    cross: { own: `${PUBLIC_AUTH}; the challenge is signed for one account` },
+  },
+  'GET /auth/two-factor': { valid: () => ({}), cross: { own: OWN_ACCOUNT } },
+  'POST /auth/two-factor/setup': { valid: () => ({}), cross: { own: OWN_ACCOUNT } },
+  'POST /auth/two-factor/enable': {
+    valid: () => ({ body: { code: '123456' } }),
+    cross: { own: OWN_ACCOUNT },
+  },
+  'POST /auth/two-factor/disable': {
+    valid: (w) => ({ body: { password: w.password } }),
+    cross: { own: OWN_ACCOUNT },
+  },
+  'POST /auth/two-factor/recovery-codes': {
+    valid: (w) => ({ body: { password: w.password } }),
+    cross: { own: OWN_ACCOUNT },
+  },
+  'GET /settings/two-factor': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'POST /settings/two-factor': {
+    valid: () => ({ body: { require_two_factor: false } }),
+    cross: { own: OWN_SETTINGS },
+  },
+  'POST /superadmin/signin/two-factor': {
+    valid: () => ({ body: { challenge: 'not-a-challenge.x', code: '123456' } }),
+    cross: { na: OPERATOR },
+  },
+  'GET /superadmin/two-factor': { valid: () => ({}), cross: { na: OPERATOR } },
+  // The operator is enrolled (the suites sign in with it): these answer 409/400 and change nothing.
+  'POST /superadmin/two-factor/setup': { valid: () => ({}), cross: { na: OPERATOR } },
+  'POST /superadmin/two-factor/enable': {
+    valid: () => ({ body: { code: '123456' } }),
+    cross: { na: OPERATOR },
+  },
+  'POST /superadmin/two-factor/disable': {
+    valid: () => ({ body: { password: 'operator-password' } }),
+    cross: { na: OPERATOR },
+  },
+  // A wrong password on purpose: renewing would void the recovery codes the suites sign in with.
+  'POST /superadmin/two-factor/recovery-codes': {
+    valid: () => ({ body: { password: 'not the operator password' } }),
+    cross: { na: OPERATOR },
   },
 
   // ------------------------------------------------------------ billing

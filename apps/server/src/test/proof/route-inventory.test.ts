@@ -16,8 +16,13 @@ import { buildWorld, signInOperator, type World } from './world';
 /** Routes anyone may call. Adding a public route is a decision: it must be added here too. */
 const EXPECTED_PUBLIC = new Set([
   'GET /app-info',
+  // The API's own description (OpenAPI): what anyone may read in the documentation anyway.
+  'GET /openapi.json',
   'POST /auth/signup',
   'POST /auth/signin',
+  // The second step of signing in: takes the signed challenge of a correct password and a code.
+  'POST /auth/signin/two-factor',
+  'POST /superadmin/signin/two-factor',
   'POST /auth/refresh-token',
   'POST /auth/signout',
   'POST /auth/forgot-password',

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { devices, paymentTypes } from '../../db/schema';
 import { ensureSuperadmin } from '../../db/seed';
 import { encodeTableRef } from '../../modules/settings/table-reference';
 import { createTestMenu, type TestMenu } from '../fixtures';
 import { registerTenant, signIn, type TestClient, uniqueEmail } from '../http-client';
+import { signInOperatorClient } from '../two-factor-kit';
 
 /**
  * A tenant "world" for the proof suites: a signed-in owner, a full menu, tables, a payment type and
@@ -196,7 +197,7 @@ export async function signInOperator(app: AppInstance): Promise<TestClient> {
   await ensureSuperadmin(app.deps.db, OPERATOR);
   const { TestClient } = await import('../http-client');
   const operator = new TestClient(app);
-  const res = await operator.post('/superadmin/signin', {
+  const res = await signInOperatorClient(app, operator, {
     username: OPERATOR.email,
     password: OPERATOR.password,
   });

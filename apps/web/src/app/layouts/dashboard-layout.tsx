@@ -141,7 +141,7 @@ function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boo
               {collapsed ? (
                 <div className="mx-auto mb-2 h-px w-6 bg-stone-200" />
               ) : (
-                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-stone-400 uppercase">
+                <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-stone-500 uppercase">
                   {section.title}
                 </p>
               )}

@@ -47,7 +47,7 @@ export function SearchModal({
             Type to filter the pages you can open
           </DialogPrimitive.Description>
           <div className="flex items-center gap-2 border-b border-stone-100 px-4">
-            <Search className="h-5 w-5 text-stone-400" aria-hidden />
+            <Search className="h-5 w-5 text-stone-500" aria-hidden />
             <input
               autoFocus
               value={text}
@@ -68,10 +68,10 @@ export function SearchModal({
               }}
               placeholder="Search pages..."
               aria-label="Search pages"
-              className="h-14 flex-1 bg-transparent text-base outline-none placeholder:text-stone-400"
+              className="h-14 flex-1 bg-transparent text-base outline-none placeholder:text-stone-500"
             />
             <DialogPrimitive.Close
-              className="rounded-lg p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700"
+              className="rounded-lg p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-700"
               aria-label="Close"
             >
               <X className="h-5 w-5" />
@@ -93,7 +93,7 @@ export function SearchModal({
                   )}
                 >
                   {entry.title}
-                  <span className="text-xs text-stone-400">{entry.to.replace('/dashboard/', '')}</span>
+                  <span className="text-xs text-stone-500">{entry.to.replace('/dashboard/', '')}</span>
                 </button>
               </li>
             ))}

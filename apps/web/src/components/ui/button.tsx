@@ -6,10 +6,10 @@ const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm disabled:bg-brand-700/50',
   secondary: 'bg-stone-900 text-white hover:bg-stone-800 shadow-sm disabled:bg-stone-900/50',
   outline:
-    'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 shadow-xs disabled:text-stone-400',
-  ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
+    'border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 shadow-xs disabled:text-stone-500',
+  ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-500',
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm disabled:bg-red-600/50',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700 shadow-sm disabled:bg-emerald-600/50',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800 shadow-sm disabled:bg-emerald-700/50',
 } as const;
 
 const SIZES = {

@@ -53,7 +53,7 @@ export function Dialog({
               )}
             </div>
             <DialogPrimitive.Close
-              className="-m-1 rounded-lg p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700"
+              className="-m-1 rounded-lg p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-700"
               aria-label="Close"
             >
               <X className="h-5 w-5" />

@@ -16,7 +16,7 @@ export function LoadingState({
       role="status"
       className={cn('flex items-center justify-center gap-2 py-12 text-sm text-stone-500', className)}
     >
-      <Loader2 className="h-5 w-5 animate-spin text-brand-600" aria-hidden />
+      <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden />
       {label}
     </div>
   );
@@ -37,7 +37,7 @@ export function EmptyState({
 }) {
   return (
     <div className={cn('flex flex-col items-center justify-center gap-2 px-4 py-12 text-center', className)}>
-      <div className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-100 text-stone-400">
+      <div className="flex h-12 w-12 items-center justify-center rounded-full bg-stone-100 text-stone-500">
         {icon ?? <Inbox className="h-6 w-6" />}
       </div>
       <p className="text-sm font-medium text-stone-700">{title}</p>
@@ -61,7 +61,7 @@ export function ErrorState({
       role="alert"
       className={cn('flex flex-col items-center justify-center gap-3 px-4 py-12 text-center', className)}
     >
-      <div className="flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-500">
+      <div className="flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-600">
         <AlertCircle className="h-6 w-6" />
       </div>
       <p className="text-sm font-medium text-stone-700">{message}</p>

@@ -7,7 +7,7 @@ export function NoAccessPage() {
   const navigate = useNavigate();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 px-6 text-center">
-      <div className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+      <div className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
         <ShieldX className="h-7 w-7" aria-hidden />
       </div>
       <h1 className="text-2xl font-semibold tracking-tight text-stone-900">

@@ -42,7 +42,7 @@ export function AuthShell({
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-stone-500">© Mise POS</p>
+        <p className="relative text-sm text-stone-400">© Mise POS</p>
       </aside>
       <main className="flex items-center justify-center px-6 py-12">
         <div className="w-full max-w-sm">

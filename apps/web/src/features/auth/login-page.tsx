@@ -1,3 +1,4 @@
+import type { TSigninResponse } from '@mise/contracts';
 import { homePathFor } from '@mise/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { forgetStaleSession, getSessionUser, sessionMarker, storeSessionUser } from '../../lib/session';
+import { TwoFactorCodeStep } from '../two-factor/two-factor-code-step';
 import { signin } from './api/auth-api';
 import { AuthShell } from './auth-shell';
 import { useFormErrors } from './use-form-errors';
@@ -15,6 +17,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useFormErrors<'username' | 'password'>();
 
   // Opening /login with a live session goes straight to the user's home.
@@ -32,15 +35,41 @@ export function LoginPage() {
     setBusy(true);
     try {
       const result = await signin({ username: username.trim(), password });
-      toast.success(result.message);
-      storeSessionUser(result.user);
-      navigate(homePathFor(result.user), { replace: true });
+      if ('two_factor_required' in result) {
+        setChallenge(result.challenge);
+        return;
+      }
+      onSignedIn(result);
     } catch (error) {
       toast.error(errorMessage(error, 'Something went wrong!'));
     } finally {
       setBusy(false);
     }
   };
+
+  const onSignedIn = (result: TSigninResponse) => {
+    toast.success(result.message);
+    storeSessionUser(result.user);
+    navigate(result.two_factor_setup_required ? '/two-factor-setup' : homePathFor(result.user), {
+      replace: true,
+    });
+  };
+
+  if (challenge) {
+    return (
+      <AuthShell title="Two-factor sign-in" subtitle="One more step to sign in to your restaurant.">
+        <TwoFactorCodeStep
+          realm="/auth"
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell

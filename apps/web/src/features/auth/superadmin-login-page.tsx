@@ -1,3 +1,4 @@
+import type { TSigninResponse } from '@mise/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { forgetStaleSession, getSessionUser, sessionMarker, storeSessionUser } from '../../lib/session';
+import { TwoFactorCodeStep } from '../two-factor/two-factor-code-step';
 import { superadminSignin } from './api/auth-api';
 import { useFormErrors } from './use-form-errors';
 
@@ -15,6 +17,7 @@ export function SuperadminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useFormErrors<'email' | 'password'>();
 
   useEffect(() => {
@@ -32,14 +35,28 @@ export function SuperadminLoginPage() {
     setBusy(true);
     try {
       const result = await superadminSignin({ username: email.trim(), password });
-      toast.success(result.message);
-      storeSessionUser(result.user);
-      navigate('/superadmin/dashboard/home', { replace: true });
+      if ('two_factor_required' in result) {
+        setChallenge(result.challenge);
+        return;
+      }
+      onSignedIn(result);
     } catch (error) {
       toast.error(errorMessage(error, 'Something went wrong!'));
     } finally {
       setBusy(false);
     }
+  };
+
+  // The operator must have two-factor sign-in: a first sign-in goes to its set-up.
+  const onSignedIn = (result: TSigninResponse) => {
+    toast.success(result.message);
+    storeSessionUser(result.user);
+    navigate(
+      result.two_factor_setup_required ? '/superadmin/two-factor-setup' : '/superadmin/dashboard/home',
+      {
+        replace: true,
+      },
+    );
   };
 
   return (
@@ -49,36 +66,50 @@ export function SuperadminLoginPage() {
         <h1 className="mt-6 flex items-center gap-2 text-xl font-semibold text-stone-900">
           <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> Operator sign in
         </h1>
-        <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
-          <Field label="Email" error={form.errors.email}>
-            {(ids) => (
-              <Input
-                {...ids}
-                ref={form.register('email')}
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                autoComplete="username"
-                autoFocus
-              />
-            )}
-          </Field>
-          <Field label="Password" error={form.errors.password}>
-            {(ids) => (
-              <Input
-                {...ids}
-                ref={form.register('password')}
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="current-password"
-              />
-            )}
-          </Field>
-          <Button type="submit" className="w-full" size="lg" loading={busy}>
-            Login
-          </Button>
-        </form>
+        {challenge ? (
+          <div className="mt-6">
+            <TwoFactorCodeStep
+              realm="/superadmin"
+              challenge={challenge}
+              onSignedIn={onSignedIn}
+              onBack={() => {
+                setChallenge(null);
+                setPassword('');
+              }}
+            />
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+            <Field label="Email" error={form.errors.email}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  ref={form.register('email')}
+                  type="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  autoComplete="username"
+                  autoFocus
+                />
+              )}
+            </Field>
+            <Field label="Password" error={form.errors.password}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  ref={form.register('password')}
+                  type="password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="current-password"
+                />
+              )}
+            </Field>
+            <Button type="submit" className="w-full" size="lg" loading={busy}>
+              Login
+            </Button>
+          </form>
+        )}
       </div>
     </main>
   );

@@ -5,8 +5,8 @@ import { cn } from '../../lib/cn';
 
 const TONES = {
   brand: 'bg-brand-50 text-brand-700',
-  green: 'bg-emerald-50 text-emerald-600',
-  amber: 'bg-amber-50 text-amber-600',
+  green: 'bg-emerald-50 text-emerald-700',
+  amber: 'bg-amber-50 text-amber-700',
   red: 'bg-red-50 text-red-600',
 };
 

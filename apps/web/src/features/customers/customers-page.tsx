@@ -123,7 +123,7 @@ export function CustomersPage() {
                         <dd>{formatDate(`${customer.birth_date}T12:00:00`)}</dd>
                       </div>
                     ) : null}
-                    <div className="text-xs text-stone-400">
+                    <div className="text-xs text-stone-500">
                       <dt className="inline">Added </dt>
                       <dd className="inline">{formatDate(customer.created_at)}</dd>
                     </div>

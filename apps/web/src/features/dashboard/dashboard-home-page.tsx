@@ -48,7 +48,7 @@ export function DashboardHomePage() {
             <Card>
               <CardHeader>
                 <CardTitle>Today's Reservations</CardTitle>
-                <CalendarClock className="h-5 w-5 text-stone-400" aria-hidden />
+                <CalendarClock className="h-5 w-5 text-stone-500" aria-hidden />
               </CardHeader>
               {data.reservations.length === 0 ? (
                 <EmptyState title="No Reservation found for Today!" />

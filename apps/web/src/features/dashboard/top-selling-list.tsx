@@ -18,7 +18,7 @@ export function TopSellingList({
     <ol className="divide-y divide-stone-100" aria-label="Top Selling Items">
       {items.map((item, index) => (
         <li key={`${item.item_id}-${item.title}`} className="flex items-center gap-3 px-5 py-3">
-          <span className="w-5 text-sm text-stone-400 tabular-nums">{index + 1}</span>
+          <span className="w-5 text-sm text-stone-500 tabular-nums">{index + 1}</span>
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-stone-900">{item.title}</p>
             <p className="text-sm text-stone-500">{formatMoney(Math.round(item.price * 100), currency)}</p>

@@ -57,7 +57,7 @@ export function KitchenTicketCard({
           return (
             <li key={item.id} className="flex items-center gap-3 px-4 py-3" data-status={item.status}>
               <div
-                className={cn('min-w-0 flex-1', (done || item.status === 'cancelled') && 'text-stone-400')}
+                className={cn('min-w-0 flex-1', (done || item.status === 'cancelled') && 'text-stone-500')}
               >
                 <p className={cn('text-lg font-semibold', item.status === 'cancelled' && 'line-through')}>
                   <span className="tabular-nums">{item.quantity} × </span>
@@ -87,7 +87,7 @@ export function KitchenTicketCard({
                   {action.label}
                 </Button>
               ) : done ? (
-                <CheckCircle2 className="h-7 w-7 shrink-0 text-emerald-600" aria-label="Completed" />
+                <CheckCircle2 className="h-7 w-7 shrink-0 text-emerald-700" aria-label="Completed" />
               ) : null}
             </li>
           );

@@ -185,7 +185,7 @@ export function LandingPage() {
             <ul className="mt-6 space-y-3">
               {PLAN_FEATURES.map((feature) => (
                 <li key={feature} className="flex items-center gap-3 text-stone-700">
-                  <Check className="h-5 w-5 text-emerald-600" aria-hidden />
+                  <Check className="h-5 w-5 text-emerald-700" aria-hidden />
                   {feature}
                 </li>
               ))}

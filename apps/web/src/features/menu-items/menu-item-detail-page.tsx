@@ -127,7 +127,7 @@ function PhotoCard({ item }: { item: TMenuItem }) {
         {item.image ? (
           <img src={item.image} alt={item.title} className="h-full w-full object-cover" />
         ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-stone-400">
+          <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-stone-600">
             <ImageOff className="h-10 w-10" aria-hidden />
             <span className="text-sm">No photo yet</span>
           </div>

@@ -44,11 +44,11 @@ export function QueuedOrderDialog({
     >
       <div className="flex flex-col items-center gap-2 py-2 text-center" data-testid="queued-order">
         {result ? (
-          <CheckCircle2 className="h-10 w-10 text-emerald-600" aria-hidden />
+          <CheckCircle2 className="h-10 w-10 text-emerald-700" aria-hidden />
         ) : failure ? (
           <XCircle className="h-10 w-10 text-red-600" aria-hidden />
         ) : (
-          <CloudOff className="h-10 w-10 text-amber-600" aria-hidden />
+          <CloudOff className="h-10 w-10 text-amber-700" aria-hidden />
         )}
         <p className="text-sm text-stone-500">{result ? 'Token No.' : 'Provisional token'}</p>
         <p

@@ -4,10 +4,10 @@ import { itemStatusLabel } from './order-status';
 
 const ICONS = {
   created: { Icon: CircleDashed, className: 'text-stone-400' },
-  preparing: { Icon: ChefHat, className: 'text-amber-600' },
-  completed: { Icon: CheckCircle2, className: 'text-emerald-600' },
-  delivered: { Icon: HandPlatter, className: 'text-sky-600' },
-  cancelled: { Icon: Ban, className: 'text-red-500' },
+  preparing: { Icon: ChefHat, className: 'text-amber-700' },
+  completed: { Icon: CheckCircle2, className: 'text-emerald-700' },
+  delivered: { Icon: HandPlatter, className: 'text-sky-700' },
+  cancelled: { Icon: Ban, className: 'text-red-600' },
 } as const;
 
 /** The icon of an item's status (its name is written beside it; the icon's title repeats it on hover). */

@@ -109,7 +109,7 @@ function OrderBlock({
           <li key={item.id} className="flex items-start gap-2" data-status={item.status}>
             <ItemStatusIcon status={item.status} className="mt-0.5" />
             <div
-              className={cn('min-w-0 flex-1', item.status === 'cancelled' && 'text-stone-400 line-through')}
+              className={cn('min-w-0 flex-1', item.status === 'cancelled' && 'text-stone-500 line-through')}
             >
               <p className="text-sm font-medium text-stone-800">
                 <span className="tabular-nums">{item.quantity} x </span>

@@ -316,13 +316,13 @@ export function PosPage() {
               <span className="truncate">{categoryTitle}</span>
             </Button>
             <div className="relative flex-1">
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
               <input
                 ref={searchRef}
                 type="search"
                 aria-label="Search Item"
                 placeholder="Search Item"
-                className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-9 pl-9 text-sm shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+                className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-9 pl-9 text-sm shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
                 onKeyDown={(e) => {

@@ -4,6 +4,9 @@ import { Card, CardBody } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from '../../lib/session';
 import { SubscriptionCard } from '../billing/subscription-card';
+import { StoreTwoFactorCard } from '../two-factor/store-two-factor-card';
+import { TwoFactorCard } from '../two-factor/two-factor-card';
+import { ChangePasswordCard } from './change-password-card';
 
 export function ProfilePage() {
   const user = useSessionUser()!;
@@ -22,7 +25,7 @@ export function ProfilePage() {
           )}
           <div className="min-w-0 flex-1">
             <p className="text-lg font-semibold text-stone-900">{user.name}</p>
-            <p className="text-sm text-stone-500">{user.designation || user.username}</p>
+            <p className="text-sm break-all text-stone-500">{user.designation || user.username}</p>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <Badge tone="brand">{user.role.toUpperCase()}</Badge>
               {scopes.map((scope) => (
@@ -32,10 +35,21 @@ export function ProfilePage() {
           </div>
         </CardBody>
       </Card>
+      <div className="mt-5">
+        <ChangePasswordCard />
+      </div>
+      <div className="mt-5">
+        <TwoFactorCard />
+      </div>
       {user.role === 'admin' ? (
-        <div className="mt-5">
-          <SubscriptionCard />
-        </div>
+        <>
+          <div className="mt-5">
+            <StoreTwoFactorCard />
+          </div>
+          <div className="mt-5">
+            <SubscriptionCard />
+          </div>
+        </>
       ) : null}
     </div>
   );

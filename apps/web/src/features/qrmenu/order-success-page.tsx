@@ -8,7 +8,7 @@ export function OrderSuccessPage() {
   const qrcode = state?.qrcode ?? getQrCart().qrcode;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-6 text-center">
-      <div className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+      <div className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
         <CircleCheck className="h-10 w-10" aria-hidden />
       </div>
       <h1 className="text-2xl font-semibold tracking-tight text-stone-900">Order Placed!</h1>

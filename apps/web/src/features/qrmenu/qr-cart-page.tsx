@@ -121,7 +121,7 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
 
       {cart.lines.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-20 text-center">
-          <div className="flex h-16 w-16 items-center justify-center rounded-full bg-stone-100 text-stone-400">
+          <div className="flex h-16 w-16 items-center justify-center rounded-full bg-stone-100 text-stone-500">
             <ShoppingBag className="h-8 w-8" aria-hidden />
           </div>
           <p className="text-base font-medium text-stone-700">{QR_TEXTS.emptyCart}</p>

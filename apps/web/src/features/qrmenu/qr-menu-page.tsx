@@ -89,7 +89,7 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
         <div className="flex items-center gap-2">
           <label className="relative flex-1">
             <span className="sr-only">Search Item</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
             <input
               type="search"
               value={search}
@@ -101,7 +101,7 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
               <button
                 type="button"
                 onClick={() => setSearch('')}
-                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-400"
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-500"
                 aria-label="Clear search"
               >
                 <X className="h-4 w-4" />

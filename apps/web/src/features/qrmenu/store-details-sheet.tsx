@@ -35,13 +35,13 @@ export function StoreDetailsSheet({
       <ul className="space-y-3 text-sm text-stone-700">
         {store.address ? (
           <li className="flex gap-3">
-            <MapPin className="h-5 w-5 shrink-0 text-stone-400" aria-hidden />
+            <MapPin className="h-5 w-5 shrink-0 text-stone-500" aria-hidden />
             {store.address}
           </li>
         ) : null}
         {store.phone ? (
           <li className="flex gap-3">
-            <Phone className="h-5 w-5 shrink-0 text-stone-400" aria-hidden />
+            <Phone className="h-5 w-5 shrink-0 text-stone-500" aria-hidden />
             <a className="text-brand-700 underline-offset-2 hover:underline" href={`tel:${store.phone}`}>
               {store.phone}
             </a>
@@ -49,7 +49,7 @@ export function StoreDetailsSheet({
         ) : null}
         {store.email ? (
           <li className="flex gap-3">
-            <Mail className="h-5 w-5 shrink-0 text-stone-400" aria-hidden />
+            <Mail className="h-5 w-5 shrink-0 text-stone-500" aria-hidden />
             <a
               className="break-all text-brand-700 underline-offset-2 hover:underline"
               href={`mailto:${store.email}`}

@@ -127,29 +127,29 @@ export function ReservationsPage() {
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-stone-700">
                   <div className="flex items-center gap-1.5">
-                    <CalendarDays className="h-4 w-4 text-stone-400" aria-hidden />
+                    <CalendarDays className="h-4 w-4 text-stone-500" aria-hidden />
                     <dt className="sr-only">Date</dt>
                     <dd>{dateOf(r.date)}</dd>
                   </div>
                   <div className="flex items-center gap-1.5">
-                    <Clock className="h-4 w-4 text-stone-400" aria-hidden />
+                    <Clock className="h-4 w-4 text-stone-500" aria-hidden />
                     <dt className="sr-only">Time</dt>
                     <dd>{timeOf(r.date)}</dd>
                   </div>
                   <div className="flex items-center gap-1.5">
-                    <Users className="h-4 w-4 text-stone-400" aria-hidden />
+                    <Users className="h-4 w-4 text-stone-500" aria-hidden />
                     <dt className="sr-only">People</dt>
                     <dd>{r.people_count} people</dd>
                   </div>
                   <div className="flex items-center gap-1.5">
-                    <dt className="text-stone-400">Table</dt>
+                    <dt className="text-stone-500">Table</dt>
                     <dd className="truncate">
                       {r.table_title ?? '—'}
                       {r.floor && r.floor !== '-' ? ` · ${r.floor}` : ''}
                     </dd>
                   </div>
                   <div className="flex items-center gap-1.5">
-                    <Hash className="h-4 w-4 text-stone-400" aria-hidden />
+                    <Hash className="h-4 w-4 text-stone-500" aria-hidden />
                     <dt className="sr-only">Code</dt>
                     <dd className="font-mono text-xs">{r.unique_code}</dd>
                   </div>
@@ -170,7 +170,7 @@ export function ReservationsPage() {
                     </div>
                   ) : null}
                 </dl>
-                <p className="mt-2 text-xs text-stone-400">
+                <p className="mt-2 text-xs text-stone-500">
                   Created{' '}
                   {new Date(r.created_at).toLocaleString(undefined, {
                     dateStyle: 'medium',

@@ -114,12 +114,12 @@ export function TablesPage() {
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
                   <div className="flex items-center gap-1.5">
                     <dt className="sr-only">Floor</dt>
-                    <Layers className="h-4 w-4 text-stone-400" aria-hidden />
+                    <Layers className="h-4 w-4 text-stone-500" aria-hidden />
                     <dd>{table.floor}</dd>
                   </div>
                   <div className="flex items-center gap-1.5">
                     <dt className="sr-only">Seating capacity</dt>
-                    <Armchair className="h-4 w-4 text-stone-400" aria-hidden />
+                    <Armchair className="h-4 w-4 text-stone-500" aria-hidden />
                     <dd>
                       {table.seating_capacity} {table.seating_capacity === 1 ? 'seat' : 'seats'}
                     </dd>

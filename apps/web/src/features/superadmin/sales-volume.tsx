@@ -13,7 +13,7 @@ export function formatUsd(amount: number): string {
 export function SalesTooltip() {
   return (
     <Tooltip content={SALES_TOOLTIP}>
-      <button type="button" className="text-stone-400 hover:text-stone-700" aria-label={SALES_TOOLTIP}>
+      <button type="button" className="text-stone-500 hover:text-stone-700" aria-label={SALES_TOOLTIP}>
         <Info className="h-4 w-4" />
       </button>
     </Tooltip>

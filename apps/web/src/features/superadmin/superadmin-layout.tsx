@@ -96,7 +96,7 @@ export function SuperadminLayout() {
         <main className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />
         </main>
-        <footer className="border-t border-stone-200 px-6 py-3 text-xs text-stone-400">
+        <footer className="border-t border-stone-200 px-6 py-3 text-xs text-stone-500">
           Mise {appInfo ? `v${appInfo.version}` : ''}
         </footer>
       </div>

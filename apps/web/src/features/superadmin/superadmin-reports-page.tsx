@@ -83,7 +83,7 @@ export function SuperadminReportsPage() {
                   <TBody>
                     {data.topSellingItems.map((item, index) => (
                       <TR key={`${item.tenant_id}-${item.item_id}-${item.title}`}>
-                        <TD className="text-stone-400">{index + 1}</TD>
+                        <TD className="text-stone-500">{index + 1}</TD>
                         <TD className="font-medium text-stone-900">{item.title}</TD>
                         <TD>{item.tenant_name}</TD>
                         <TD>

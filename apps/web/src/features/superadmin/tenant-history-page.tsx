@@ -107,7 +107,7 @@ export function TenantHistoryPage() {
               <TBody>
                 {data.subscriptionHistory.map((entry, index) => (
                   <TR key={entry.id}>
-                    <TD className="text-stone-400">{data.subscriptionHistory.length - index}</TD>
+                    <TD className="text-stone-500">{data.subscriptionHistory.length - index}</TD>
                     <TD>
                       <Badge tone={STATUS_TONES[entry.status as keyof typeof STATUS_TONES] ?? 'blue'}>
                         {entry.status === 'created' || entry.status === 'cancelled'
@@ -132,7 +132,7 @@ export function TenantHistoryPage() {
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   return (
     <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-stone-400" aria-hidden>
+      <span className="mt-0.5 text-stone-500" aria-hidden>
         {icon}
       </span>
       <div>

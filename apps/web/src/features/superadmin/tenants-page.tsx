@@ -158,12 +158,12 @@ export function TenantsPage() {
                 'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
                 status === tab.status
                   ? 'bg-white text-stone-900 shadow-xs'
-                  : 'text-stone-500 hover:text-stone-800',
+                  : 'text-stone-600 hover:text-stone-800',
               )}
             >
               {tab.label}
               {countFor(tab.status) !== null ? (
-                <span className="ml-1.5 text-xs text-stone-400">{countFor(tab.status)}</span>
+                <span className="ml-1.5 text-xs tabular-nums">{countFor(tab.status)}</span>
               ) : null}
             </button>
           ))}
@@ -234,11 +234,11 @@ export function TenantsPage() {
                       <>
                         {day(tenant.subscription_start)} → {day(tenant.subscription_end)}
                         {tenant.subscription_status ? (
-                          <span className="ml-1.5 text-stone-400">({tenant.subscription_status})</span>
+                          <span className="ml-1.5 text-stone-500">({tenant.subscription_status})</span>
                         ) : null}
                       </>
                     ) : (
-                      <span className="text-stone-400">{billingEnabled ? 'Never subscribed' : '—'}</span>
+                      <span className="text-stone-500">{billingEnabled ? 'Never subscribed' : '—'}</span>
                     )}
                   </TD>
                   <TD className="hidden text-xs sm:table-cell">{day(tenant.created_at)}</TD>

@@ -29,7 +29,7 @@ export function CartLines({
       <div className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center text-sm text-stone-500">
         <ShoppingCart className="h-8 w-8 text-stone-300" aria-hidden />
         Your cart is empty
-        <span className="text-xs text-stone-400">Add items from the menu.</span>
+        <span className="text-xs text-stone-500">Add items from the menu.</span>
       </div>
     );
   return (
@@ -41,7 +41,7 @@ export function CartLines({
         return (
           <li key={line.lineId} aria-label={title} className="py-2.5">
             <div className="flex items-start gap-2">
-              <span className="w-5 shrink-0 pt-px text-xs font-medium text-stone-400 tabular-nums">
+              <span className="w-5 shrink-0 pt-px text-xs font-medium text-stone-500 tabular-nums">
                 {index + 1}.
               </span>
               <div className="min-w-0 flex-1">

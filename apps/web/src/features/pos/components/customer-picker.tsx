@@ -76,7 +76,7 @@ export function CustomerPicker({
 
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-400" />
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
       <input
         role="combobox"
         aria-expanded={open}
@@ -85,7 +85,7 @@ export function CustomerPicker({
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
         aria-label="Search Customer"
         placeholder="Walk-in · search customer"
-        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-8 pl-9 text-sm shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-8 pl-9 text-sm shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -112,7 +112,7 @@ export function CustomerPicker({
         }}
       />
       {search.isFetching ? (
-        <Loader2 className="absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 animate-spin text-stone-400" />
+        <Loader2 className="absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 animate-spin text-stone-500" />
       ) : null}
       {open ? (
         <div

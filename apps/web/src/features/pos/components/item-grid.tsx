@@ -88,7 +88,7 @@ const ItemCard = memo(function ItemCard({
       className="flex h-full min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-sm"
     >
       <div className="flex min-w-0 gap-2.5">
-        <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100 text-stone-400">
+        <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100 text-stone-500">
           {item.image ? (
             <img
               src={item.image}

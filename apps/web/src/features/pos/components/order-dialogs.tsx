@@ -110,7 +110,7 @@ export function OrderSentDialog({
       }
     >
       <div className="flex flex-col items-center gap-2 py-2 text-center">
-        <CheckCircle2 className="h-10 w-10 text-emerald-600" aria-hidden />
+        <CheckCircle2 className="h-10 w-10 text-emerald-700" aria-hidden />
         <p className="text-sm text-stone-500">Token No.</p>
         <p className="text-5xl font-bold tracking-tight text-stone-900 tabular-nums" data-testid="token-no">
           {tokenNo}
