@@ -6,6 +6,7 @@ export * from './invoices';
 export * from './kitchen';
 export * from './menu-items';
 export * from './orders';
+export * from './payments';
 export * from './periods';
 export * from './pos';
 export * from './pos-qrorders';

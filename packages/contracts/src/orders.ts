@@ -105,6 +105,8 @@ export interface TOrder {
   table_title: string | null;
   floor: string | null;
   invoice_id: number | null;
+  /** The open bill it is being paid on in parts, if any. */
+  bill_id: number | null;
   /** Totals of the order as created (cancelled items included); see the payment summary for what is due. */
   items_total: number;
   tax_total: number;
@@ -120,6 +122,8 @@ export interface TOrderGroup {
   floor: string | null;
   orders: TOrder[];
   order_ids: number[];
+  /** What the group's open bills have taken so far (tips left out); 0 when nothing is part paid. */
+  paid: number;
 }
 
 /** GET /orders/init. */

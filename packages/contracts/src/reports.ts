@@ -30,6 +30,20 @@ export interface TRevenueDay {
   total: number;
 }
 
+export interface TPaymentTypeTotal {
+  /** '' for payments taken without a type. */
+  payment_type: string;
+  count: number;
+  amount: number;
+  tips: number;
+}
+
+export interface TStaffTips {
+  user_id: number | null;
+  name: string;
+  tips: number;
+}
+
 export interface TReport {
   /** Orders placed in the period, cancelled ones left out. */
   ordersCount: number;
@@ -47,6 +61,11 @@ export interface TReport {
   invoicesCount: number;
   topSellingItems: TStoreTopSellingItem[];
   revenueByDay: TRevenueDay[];
+  /** Money taken in the period per payment type (parts of bills still open included). */
+  paymentsByType: TPaymentTypeTotal[];
+  /** Tips of the period: for the staff, never part of revenue. */
+  tipsTotal: number;
+  tipsByStaff: TStaffTips[];
   from: string;
   to: string;
 }

@@ -2,6 +2,7 @@ export * from './app-screens';
 export * from './currency';
 export * from './exchange';
 export * from './money';
+export * from './payments';
 export * from './periods';
 export * from './plan';
 export * from './pricing';

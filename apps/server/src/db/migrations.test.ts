@@ -73,4 +73,75 @@ describe('migrations on a database with data from before them', () => {
     );
     expect(codes.n).toBe(0);
   });
+
+  it('0005 (payments in parts) turns each earlier invoice into one payment and leaves orders as they were', async () => {
+    const database = await databaseAt('0004_two_factor_sign_in');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [card] = await rows<{ id: number }>(
+      db,
+      sql`insert into payment_types (tenant_id, title, is_active) values (${tenant.id}, 'Card', true) returning id`,
+    );
+    const [paid] = await rows<{ id: number }>(
+      db,
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total, payment_type_id, payment_type_title, created_at)
+            values (${tenant.id}, 1000, 80, 1080, ${card.id}, 'Card', '2026-10-01T12:00:00Z') returning id`,
+    );
+    const [untyped] = await rows<{ id: number }>(
+      db,
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total) values (${tenant.id}, 500, 0, 500) returning id`,
+    );
+    await db.execute(
+      sql`insert into orders (tenant_id, token_day, token_no, status, payment_status, invoice_id, items_total, tax_total, payable_total)
+            values (${tenant.id}, '2026-10-01', 1, 'completed', 'paid', ${paid.id}, 1000, 80, 1080),
+                   (${tenant.id}, '2026-10-01', 2, 'created', 'pending', null, 700, 0, 700)`,
+    );
+
+    await applyMigrations(database);
+
+    const payments = await rows<Record<string, unknown>>(
+      db,
+      sql`select invoice_id, payment_type_id, payment_type_title, amount, tip, tendered, change, bill_id, created_at
+            from payments where tenant_id = ${tenant.id} order by invoice_id`,
+    );
+    expect(payments).toEqual([
+      expect.objectContaining({
+        invoice_id: paid.id,
+        payment_type_id: card.id,
+        payment_type_title: 'Card',
+        amount: 1080,
+        tip: 0,
+        tendered: null,
+        change: 0,
+        bill_id: null,
+      }),
+      expect.objectContaining({ invoice_id: untyped.id, payment_type_title: null, amount: 500 }),
+    ]);
+    expect(new Date(String(payments[0].created_at)).toISOString()).toBe('2026-10-01T12:00:00.000Z');
+    const orders = await rows<Record<string, unknown>>(
+      db,
+      sql`select token_no, status, payment_status, invoice_id, payable_total, bill_id from orders order by token_no`,
+    );
+    expect(orders).toEqual([
+      {
+        token_no: 1,
+        status: 'completed',
+        payment_status: 'paid',
+        invoice_id: paid.id,
+        payable_total: 1080,
+        bill_id: null,
+      },
+      {
+        token_no: 2,
+        status: 'created',
+        payment_status: 'pending',
+        invoice_id: null,
+        payable_total: 700,
+        bill_id: null,
+      },
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import invoicesRoutes from './invoices/invoices.routes';
 import kitchenRoutes from './kitchen/kitchen.routes';
 import menuItemsRoutes from './menu-items/menu-items.routes';
 import ordersRoutes from './orders/orders.routes';
+import paymentsRoutes from './payments/payments.routes';
 import posRoutes from './pos/pos.routes';
 import posQrOrdersRoutes from './qrmenu/pos-qrorders.routes';
 import qrmenuRoutes from './qrmenu/qrmenu.routes';
@@ -29,6 +30,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   kitchenRoutes,
   menuItemsRoutes,
   ordersRoutes,
+  paymentsRoutes,
   posRoutes,
   posQrOrdersRoutes,
   qrmenuRoutes,

@@ -1,5 +1,6 @@
 export * from './billing';
 export * from './menu';
 export * from './orders';
+export * from './payments';
 export * from './settings';
 export * from './tenants';

@@ -83,6 +83,8 @@ export const orders = pgTable(
     /** pending or paid. */
     paymentStatus: text().notNull().default('pending'),
     invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    /** The open bill the order is being paid on in parts, if any (payments.ts). */
+    billId: integer(),
     /** pos or qr. */
     source: text().notNull().default('pos'),
     /** Client-generated key: a retried create returns the first order instead of a second one. */
@@ -102,6 +104,7 @@ export const orders = pgTable(
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('orders_invoice_idx').on(t.invoiceId),
+    index('orders_bill_idx').on(t.billId),
     // A customer's earlier orders (repeat customers) are one probe: tenant, phone, then time.
     index('orders_tenant_customer_created_idx').on(t.tenantId, t.customerId, t.createdAt),
   ],

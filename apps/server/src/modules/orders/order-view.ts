@@ -10,6 +10,7 @@ import type {
 } from '@mise/contracts';
 import { toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
+import { sumPaidOfBills } from '../payments/payments.repository';
 import * as repo from './orders.repository';
 
 /** Turns order rows into the spec's order and group shapes (amounts in major units). */
@@ -53,6 +54,7 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): TOrder 
     table_title: row.tableTitle,
     floor: row.floor,
     invoice_id: row.invoiceId,
+    bill_id: row.billId,
     items_total: toMajorUnits(row.itemsTotal),
     tax_total: toMajorUnits(row.taxTotal),
     payable_total: toMajorUnits(row.payableTotal),
@@ -93,6 +95,7 @@ export function groupByTable(orders: TOrder[]): TOrderGroup[] {
         floor: order.floor,
         orders: [],
         order_ids: [],
+        paid: 0,
       };
       groups.set(key, group);
     }
@@ -107,5 +110,14 @@ export function groupByTable(orders: TOrder[]): TOrderGroup[] {
 /** The open orders of the tenant, grouped as the Orders and Kitchen screens show them. */
 export async function listOpenOrderGroups(db: Db, tenantId: number): Promise<TOrderGroup[]> {
   const rows = await repo.listOpenOrders(db, tenantId);
-  return groupByTable(await withItems(db, tenantId, rows));
+  const groups = groupByTable(await withItems(db, tenantId, rows));
+  const billIds = [...new Set(rows.flatMap((r) => (r.billId === null ? [] : [r.billId])))];
+  const paidByBill = await sumPaidOfBills(db, tenantId, billIds);
+  for (const group of groups) {
+    const billsOfGroup = new Set(group.orders.map((o) => o.bill_id));
+    let paid = 0;
+    for (const billId of billsOfGroup) if (billId !== null) paid += paidByBill.get(billId) ?? 0;
+    group.paid = toMajorUnits(paid);
+  }
+  return groups;
 }

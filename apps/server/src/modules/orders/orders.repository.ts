@@ -21,6 +21,7 @@ const orderColumns = {
   tableTitle: storeTables.tableTitle,
   floor: storeTables.floor,
   invoiceId: orders.invoiceId,
+  billId: orders.billId,
   itemsTotal: orders.itemsTotal,
   taxTotal: orders.taxTotal,
   payableTotal: orders.payableTotal,
@@ -95,6 +96,7 @@ export function lockOrders(tx: Db, tenantId: number, orderIds: number[]) {
       customerType: orders.customerType,
       customerId: orders.customerId,
       customerName: orders.customerName,
+      billId: orders.billId,
     })
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)))

@@ -28,6 +28,11 @@ export default async function ordersRoutes(app: AppInstance) {
     orders.paymentSummary(tenantOf(request), request.body.orderIds),
   );
   app.post('/orders/complete-and-pay-order', { schema: { body: CompleteAndPayBody }, config }, (request) =>
-    orders.completeAndPay(tenantOf(request), request.body.orderIds, request.body.paymentTypeId),
+    orders.completeAndPay(
+      tenantOf(request),
+      request.body.orderIds,
+      request.body.paymentTypeId,
+      tenantAuth(request).userId,
+    ),
   );
 }

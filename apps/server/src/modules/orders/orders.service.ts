@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   ORDERS_MESSAGES,
+  PAYMENTS_MESSAGES,
   type TCompleteAndPayResponse,
   type TOrderGroup,
   type TOrderItemStatus,
@@ -11,6 +12,7 @@ import { toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
+import * as paymentsRepo from '../payments/payments.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { listOpenOrderGroups, withItems } from './order-view';
 import * as repo from './orders.repository';
@@ -20,11 +22,17 @@ import * as repo from './orders.repository';
  * cancelling, completing, or taking payment (the invoice is written in the same transaction).
  */
 
-/** Locks the orders and checks they are all the tenant's (else 404) and still open (else 409). */
+/**
+ * Locks the orders and checks they are all the tenant's (else 404), still open (else 409) and not
+ * on a bill that has taken part of its payment (else 409: closing them here would lose that money).
+ */
 async function lockOpenOrders(tx: Db, tenantId: number, orderIds: number[]) {
   const locked = await repo.lockOrders(tx, tenantId, orderIds);
   if (locked.length !== orderIds.length) throw notFound(ORDERS_MESSAGES.orderNotFound);
   if (locked.some((o) => o.status !== 'created')) throw conflict(ORDERS_MESSAGES.orderClosed);
+  const billIds = [...new Set(locked.flatMap((o) => (o.billId === null ? [] : [o.billId])))];
+  const paid = await paymentsRepo.sumPaidOfBills(tx, tenantId, billIds);
+  if ([...paid.values()].some((amount) => amount > 0)) throw conflict(PAYMENTS_MESSAGES.billPartPaid);
   return locked;
 }
 
@@ -127,6 +135,7 @@ export function createOrdersService(deps: Deps) {
       tenantId: number,
       orderIds: number[],
       paymentTypeId: number | null,
+      userId: number | null = null,
     ): Promise<TCompleteAndPayResponse> {
       const paymentType = await resolvePaymentType(db, tenantId, paymentTypeId);
       const result = await db.transaction(async (tx) => {
@@ -141,18 +150,23 @@ export function createOrdersService(deps: Deps) {
             unpaid.map((o) => o.id),
           );
           const first = unpaid[0];
-          invoiceId = await repo.insertInvoice(tx, tenantId, {
-            subTotal: due.subTotal,
-            taxTotal: due.taxTotal,
-            total: due.subTotal + due.taxTotal,
-            paymentTypeId: paymentType?.id ?? null,
-            paymentTypeTitle: paymentType?.title ?? null,
-            tableId: first.tableId,
-            deliveryType: first.deliveryType,
-            customerType: first.customerType,
-            customerId: first.customerId,
-            customerName: first.customerName,
-          });
+          invoiceId = await paymentsRepo.insertInvoicePaidAtOnce(
+            tx,
+            tenantId,
+            {
+              subTotal: due.subTotal,
+              taxTotal: due.taxTotal,
+              total: due.subTotal + due.taxTotal,
+              paymentTypeId: paymentType?.id ?? null,
+              paymentTypeTitle: paymentType?.title ?? null,
+              tableId: first.tableId,
+              deliveryType: first.deliveryType,
+              customerType: first.customerType,
+              customerId: first.customerId,
+              customerName: first.customerName,
+            },
+            userId,
+          );
           await repo.markOrdersPaid(
             tx,
             tenantId,

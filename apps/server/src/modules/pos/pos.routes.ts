@@ -1,8 +1,7 @@
-import { CreateOrderBody, IDEMPOTENCY_HEADER, IdempotencyKey, ORDER_MESSAGES } from '@mise/contracts';
+import { CreateOrderBody } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
-import { badRequest } from '../../lib/errors';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createPosService } from './pos.service';
 
@@ -26,13 +25,4 @@ export default async function posRoutes(app: AppInstance) {
       });
     });
   }
-}
-
-/** The optional Idempotency-Key header; present but malformed is a 400. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
-  if (raw === undefined) return null;
-  const parsed = IdempotencyKey.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) throw badRequest(ORDER_MESSAGES.idempotencyKey);
-  return parsed.data;
 }

@@ -10,8 +10,8 @@ import { isTaxType, priceLine, sumTotals, toMajorUnits } from '@mise/domain';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { insertInvoice } from '../orders/orders.repository';
 import { resolvePaymentType } from '../orders/orders.service';
+import { insertInvoicePaidAtOnce } from '../payments/payments.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createMenuPriceCache, type MenuPrices } from './menu-price-cache';
 import * as repo from './pos.repository';
@@ -297,17 +297,22 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
             throw conflict(ORDER_MESSAGES.qrOrderHandled);
           }
           const invoiceId = options.withInvoice
-            ? await insertInvoice(tx, tenantId, {
-                subTotal: cart.itemsTotal,
-                taxTotal: cart.taxTotal,
-                total: cart.payableTotal,
-                paymentTypeId: paymentType?.id ?? null,
-                paymentTypeTitle: paymentType?.title ?? null,
-                tableId: input.tableId,
-                deliveryType: input.deliveryType,
-                customerType: input.customerType,
-                ...customer,
-              })
+            ? await insertInvoicePaidAtOnce(
+                tx,
+                tenantId,
+                {
+                  subTotal: cart.itemsTotal,
+                  taxTotal: cart.taxTotal,
+                  total: cart.payableTotal,
+                  paymentTypeId: paymentType?.id ?? null,
+                  paymentTypeTitle: paymentType?.title ?? null,
+                  tableId: input.tableId,
+                  deliveryType: input.deliveryType,
+                  customerType: input.customerType,
+                  ...customer,
+                },
+                options.userId,
+              )
             : null;
           const order = await repo.insertNumberedOrder(
             tx,

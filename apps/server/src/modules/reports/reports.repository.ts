@@ -98,3 +98,31 @@ export async function topSellingItems(db: Db, tenantId: number, period: StorePer
     order by sold.quantity desc, sold.title`);
   return rowsOf<{ itemId: number | null; title: string; price: number; quantity: number }>(result);
 }
+
+/**
+ * Money taken in the period per payment type: amounts (what covered bills, tips left out) and
+ * tips, from the payments themselves, so parts of a bill still open count on the day they were paid.
+ */
+export async function paymentsByType(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select coalesce(payment_type_title, '') as "paymentType", count(*)::int as count,
+           sum(amount)::float8 as amount, sum(tip)::float8 as tips
+    from payments
+    where tenant_id = ${tenantId} and created_at >= ${period.startsAt} and created_at < ${period.endsAt}
+    group by 1
+    order by sum(amount) desc, 1`);
+  return rowsOf<{ paymentType: string; count: number; amount: number; tips: number }>(result);
+}
+
+/** Tips of the period per staff member who took the payment. */
+export async function tipsByStaff(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select p.created_by as "userId", coalesce(u.name, '') as name, sum(p.tip)::float8 as tips
+    from payments p
+    left join users u on u.id = p.created_by and u.tenant_id = ${tenantId}
+    where p.tenant_id = ${tenantId} and p.created_at >= ${period.startsAt} and p.created_at < ${period.endsAt}
+      and p.tip > 0
+    group by 1, 2
+    order by 3 desc, 2`);
+  return rowsOf<{ userId: number | null; name: string; tips: number }>(result);
+}

@@ -49,16 +49,27 @@ export function createReportsService(deps: Deps) {
       const { zone, currency } = await storeContext(db, actor.tenantId);
       const period = periodFromQuery(zone, query, 'today');
       const tenantId = actor.tenantId;
-      const [totals, days, ordersCount, newCustomers, repeatedCustomers, totalCustomers, topSellingItems] =
-        await Promise.all([
-          repo.invoiceTotals(db, tenantId, period),
-          repo.revenueByDay(db, tenantId, period),
-          repo.countOrders(db, tenantId, period),
-          repo.countNewCustomers(db, tenantId, period),
-          repo.countRepeatCustomers(db, tenantId, period),
-          repo.countAllCustomers(db, tenantId),
-          loadTopSellingItems(db, tenantId, period),
-        ]);
+      const [
+        totals,
+        days,
+        ordersCount,
+        newCustomers,
+        repeatedCustomers,
+        totalCustomers,
+        topSellingItems,
+        byType,
+        byStaff,
+      ] = await Promise.all([
+        repo.invoiceTotals(db, tenantId, period),
+        repo.revenueByDay(db, tenantId, period),
+        repo.countOrders(db, tenantId, period),
+        repo.countNewCustomers(db, tenantId, period),
+        repo.countRepeatCustomers(db, tenantId, period),
+        repo.countAllCustomers(db, tenantId),
+        loadTopSellingItems(db, tenantId, period),
+        repo.paymentsByType(db, tenantId, period),
+        repo.tipsByStaff(db, tenantId, period),
+      ]);
       const revenue = Number(totals.revenueTotal);
       return {
         ordersCount,
@@ -75,6 +86,18 @@ export function createReportsService(deps: Deps) {
         invoicesCount: totals.invoicesCount,
         topSellingItems,
         revenueByDay: fillDays(period, days),
+        paymentsByType: byType.map((row) => ({
+          payment_type: row.paymentType,
+          count: row.count,
+          amount: toMajorUnits(Number(row.amount)),
+          tips: toMajorUnits(Number(row.tips)),
+        })),
+        tipsTotal: toMajorUnits(byType.reduce((sum, row) => sum + Number(row.tips), 0)),
+        tipsByStaff: byStaff.map((row) => ({
+          user_id: row.userId,
+          name: row.name,
+          tips: toMajorUnits(Number(row.tips)),
+        })),
         from: period.from,
         to: period.to,
       };

@@ -471,6 +471,31 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       expect: 'no-effect',
     },
   },
+  'POST /payments/bills': {
+    valid: (w) => ({ body: { orderIds: [w.extra.billOrderId] } }),
+    cross: {
+      foreign: (a, b) => [
+        { body: { orderIds: [a.extra.billOrderId] } },
+        { body: { orderIds: [b.extra.billOrderId, a.extra.dineInOrderId] } },
+      ],
+    },
+  },
+  'GET /payments/bills/:id': {
+    valid: (w) => ({ params: { id: w.extra.billId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.billId } }] },
+  },
+  'POST /payments/bills/:id/payments': {
+    valid: (w) => ({
+      params: { id: w.extra.billId },
+      body: { paymentTypeId: w.paymentTypeId, amount: '0.01' },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { id: a.extra.billId }, body: { paymentTypeId: b.paymentTypeId, amount: '0.01' } },
+        { params: { id: b.extra.billId }, body: { paymentTypeId: a.paymentTypeId, amount: '0.01' } },
+      ],
+    },
+  },
   'GET /kitchen': { valid: () => ({}), cross: { own: OWN_LIST } },
   'POST /kitchen/:id': {
     valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),

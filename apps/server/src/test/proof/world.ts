@@ -169,6 +169,19 @@ async function addOrders(app: AppInstance, w: World) {
     customerId: w.extra.customerPhone,
     paymentTypeId: w.paymentTypeId,
   });
+  // A table's bill being paid in parts (modules/payments), with one part taken.
+  w.extra.billOrderId = await place('/pos/create-order', {
+    deliveryType: 'dinein',
+    tableId: w.menu.tables.t2.id,
+  });
+  const bill = await w.owner.post('/payments/bills', { orderIds: [w.extra.billOrderId] });
+  if (bill.status !== 200) throw new Error(`bill: ${bill.status} ${JSON.stringify(bill.body)}`);
+  w.extra.billId = Number(bill.body.id);
+  const part = await w.owner.post(`/payments/bills/${w.extra.billId}/payments`, {
+    paymentTypeId: w.paymentTypeId,
+    amount: '0.50',
+  });
+  if (part.status !== 200) throw new Error(`payment: ${part.status} ${JSON.stringify(part.body)}`);
   const [line] = rowsOf(
     await app.deps.db.execute(
       sql`select id from order_items where tenant_id = ${w.tenantId} and order_id = ${w.extra.dineInOrderId} order by id limit 1`,

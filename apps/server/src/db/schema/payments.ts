@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { invoices } from './orders';
+import { paymentTypes } from './settings';
+import { tenants } from './tenants';
+
+/**
+ * A bill (check) being paid in parts: it gathers open orders of a table (orders.bill_id) until its
+ * payments cover their payable, then its invoice is written and the orders are paid and completed.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** open or paid. */
+    status: text().notNull().default('open'),
+    invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('bills_tenant_status_idx').on(t.tenantId, t.status)],
+);
+
+/**
+ * Money taken: `amount` covers the payable (sales, tax), `tip` rides on it for the staff and is
+ * never a sale, `tendered` and `change` are the cash handed over and given back. Payments taken
+ * before bills existed were written from their invoices by the migration (one each, no bill).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    billId: integer().references(() => bills.id, { onDelete: 'set null' }),
+    invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
+    paymentTypeTitle: text(),
+    amount: integer().notNull(),
+    tip: integer().notNull().default(0),
+    tendered: integer(),
+    change: integer().notNull().default(0),
+    /** Client-generated key: a retried payment returns the first one instead of taking money twice. */
+    idempotencyKey: text(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('payments_bill_idx').on(t.billId),
+    index('payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('payments_idempotency_idx')
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);

@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bills, orders, payments } from '../../db/schema';
+import type { InvoiceValues } from '../orders/orders.repository';
+
+/** SQL of bills and payments. Every function takes the tenant and touches only its rows. */
+
+export async function insertBill(tx: Db, tenantId: number, createdBy: number | null) {
+  const [row] = await tx.insert(bills).values({ tenantId, createdBy }).returning({ id: bills.id });
+  return row.id;
+}
+
+/** Locks the bill for the rest of the transaction: payments on one bill are taken one at a time. */
+export async function lockBill(tx: Db, tenantId: number, billId: number) {
+  const [row] = await tx
+    .select({ id: bills.id, status: bills.status, invoiceId: bills.invoiceId })
+    .from(bills)
+    .where(and(eq(bills.tenantId, tenantId), eq(bills.id, billId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findBill(db: Db, tenantId: number, billId: number) {
+  const [row] = await db
+    .select({ id: bills.id, status: bills.status, invoiceId: bills.invoiceId })
+    .from(bills)
+    .where(and(eq(bills.tenantId, tenantId), eq(bills.id, billId)));
+  return row ?? null;
+}
+
+/** The open bills among these ids (the orders' bill_id may point at a bill since paid). */
+export async function findOpenBills(db: Db, tenantId: number, billIds: number[]) {
+  if (billIds.length === 0) return [];
+  return db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.tenantId, tenantId), inArray(bills.id, billIds), eq(bills.status, 'open')));
+}
+
+export async function attachOrdersToBill(tx: Db, tenantId: number, orderIds: number[], billId: number) {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ billId, updatedAt: sql`now()` })
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)));
+}
+
+/**
+ * The orders of a bill. While it is open, only those still open and unpaid count: an order paid or
+ * cancelled another way (before any payment on the bill) simply leaves it.
+ */
+export async function listBillOrderIds(db: Db, tenantId: number, billId: number, openOnly: boolean) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.billId, billId),
+        openOnly ? and(eq(orders.status, 'created'), eq(orders.paymentStatus, 'pending')) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.id));
+  return rows.map((r) => r.id);
+}
+
+const paymentColumns = {
+  id: payments.id,
+  paymentTypeId: payments.paymentTypeId,
+  paymentTypeTitle: payments.paymentTypeTitle,
+  amount: payments.amount,
+  tip: payments.tip,
+  tendered: payments.tendered,
+  change: payments.change,
+  billId: payments.billId,
+  createdAt: payments.createdAt,
+};
+export type PaymentRow = Awaited<ReturnType<typeof listPaymentsOfBill>>[number];
+
+export function listPaymentsOfBill(db: Db, tenantId: number, billId: number) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.billId, billId)))
+    .orderBy(asc(payments.id));
+}
+
+export async function findPaymentByKey(db: Db, tenantId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export interface PaymentValues {
+  billId: number | null;
+  invoiceId: number | null;
+  paymentTypeId: number | null;
+  paymentTypeTitle: string | null;
+  amount: number;
+  tip: number;
+  tendered: number | null;
+  change: number;
+  idempotencyKey: string | null;
+  createdBy: number | null;
+}
+
+export async function insertPayment(tx: Db, tenantId: number, values: PaymentValues) {
+  const [row] = await tx
+    .insert(payments)
+    .values({ tenantId, ...values })
+    .returning(paymentColumns);
+  return row;
+}
+
+/** The bill is paid: its invoice is written and every payment on it points at the invoice. */
+export async function closeBill(tx: Db, tenantId: number, billId: number, invoiceId: number) {
+  await tx
+    .update(bills)
+    .set({ status: 'paid', invoiceId, closedAt: sql`now()` })
+    .where(and(eq(bills.tenantId, tenantId), eq(bills.id, billId)));
+  await tx
+    .update(payments)
+    .set({ invoiceId })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.billId, billId)));
+}
+
+/** Σ payments' amounts per open bill, for the Orders screen's "paid so far". */
+export async function sumPaidOfBills(db: Db, tenantId: number, billIds: number[]) {
+  if (billIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ billId: payments.billId, paid: sql<string>`sum(${payments.amount})` })
+    .from(payments)
+    .innerJoin(bills, and(eq(bills.id, payments.billId), eq(bills.status, 'open')))
+    .where(and(eq(payments.tenantId, tenantId), inArray(payments.billId, billIds)))
+    .groupBy(payments.billId);
+  return new Map(rows.map((r) => [r.billId as number, Number(r.paid)]));
+}
+
+/**
+ * An invoice paid at once (the POS's Create Receipt & Pay, the Orders screen's Pay & Complete) and
+ * its one payment of the whole total, in one statement.
+ */
+export async function insertInvoicePaidAtOnce(
+  tx: Db,
+  tenantId: number,
+  values: InvoiceValues,
+  createdBy: number | null,
+) {
+  const v = values;
+  const result = await tx.execute(sql`
+    with invoice as (
+      insert into invoices (tenant_id, sub_total, tax_total, total, payment_type_id, payment_type_title,
+                            table_id, delivery_type, customer_type, customer_id, customer_name)
+      values (${tenantId}, ${v.subTotal}, ${v.taxTotal}, ${v.total}, ${v.paymentTypeId}, ${v.paymentTypeTitle},
+              ${v.tableId}, ${v.deliveryType}, ${v.customerType}, ${v.customerId}, ${v.customerName})
+      returning id, total
+    )
+    insert into payments (tenant_id, invoice_id, payment_type_id, payment_type_title, amount, created_by)
+    select ${tenantId}, invoice.id, ${v.paymentTypeId}, ${v.paymentTypeTitle}, invoice.total, ${createdBy}
+    from invoice
+    returning invoice_id as "invoiceId"`);
+  const [row] = (result as unknown as { rows: Array<{ invoiceId: number }> }).rows;
+  return row.invoiceId as number;
+}

@@ -1,0 +1,30 @@
+import { IdParams, OpenBillBody, TakePaymentBody } from '@mise/contracts';
+import { AREA_SCOPES } from '@mise/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app-instance';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import { access, tenantAuth } from '../../plugins/auth';
+import { createPaymentsService } from './payments.service';
+
+/** Paying a table's bill in parts: whoever may take payment on the Orders screen (its scopes). */
+export default async function paymentsRoutes(app: AppInstance) {
+  const payments = createPaymentsService(app.deps);
+  const config = { access: access.tenant(AREA_SCOPES.orders) };
+  const actorOf = (request: FastifyRequest) => {
+    const auth = tenantAuth(request);
+    return { tenantId: auth.tenantId, userId: auth.userId };
+  };
+
+  app.post('/payments/bills', { schema: { body: OpenBillBody }, config }, (request) =>
+    payments.openBill(actorOf(request), request.body.orderIds),
+  );
+  app.get('/payments/bills/:id', { schema: { params: IdParams }, config }, (request) =>
+    payments.getBill(tenantAuth(request).tenantId, request.params.id),
+  );
+  app.post(
+    '/payments/bills/:id/payments',
+    { schema: { params: IdParams, body: TakePaymentBody }, config },
+    (request) =>
+      payments.takePayment(actorOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { id, money, optionalMoney } from './common';
+import { OrderIds } from './orders';
+
+/**
+ * Taking payment in parts (issue 16): a bill gathers a table's open orders, takes several payments
+ * (each with its type, an optional cash tender and a tip) and closes the orders when they cover it.
+ * Amounts on the wire are decimal major units, like the rest of the API.
+ */
+
+export const PAYMENTS_MESSAGES = {
+  billNotFound: 'Bill not found!',
+  billPaid: 'This bill is already paid!',
+  ordersOnTwoBills: 'These orders are already on two different bills!',
+  billPartPaid: 'Part of this bill is paid: take the rest from its bill!',
+  billChanged: 'The orders of this bill were completed or cancelled elsewhere!',
+  invalidAmount: 'Please enter a valid amount!',
+  invalidTendered: 'Please enter a valid cash amount!',
+  invalidTip: 'Please enter a valid tip!',
+  amountNotPositive: 'The amount must be more than zero!',
+  amountOverDue: 'The amount is more than what is due!',
+  tenderedTooLow: 'The cash given is less than the amount and the tip!',
+  tipNegative: 'The tip cannot be negative!',
+  tipTooLarge: 'The tip cannot be more than the whole bill!',
+  paymentTypeNotFound: 'Payment type not found!',
+  paymentTaken: 'Payment taken!',
+  billSettled: 'Bill paid & orders completed!',
+} as const;
+
+/** POST /payments/bills: opens the bill of these orders, or joins them to the bill they are on. */
+export const OpenBillBody = z.object({ orderIds: OrderIds });
+export type TOpenBillBody = z.input<typeof OpenBillBody>;
+
+/** POST /payments/bills/{id}/payments, with an Idempotency-Key header. */
+export const TakePaymentBody = z.object({
+  paymentTypeId: id(PAYMENTS_MESSAGES.paymentTypeNotFound),
+  amount: money(PAYMENTS_MESSAGES.invalidAmount),
+  /** Cash handed over; its change is given back. */
+  tendered: optionalMoney(PAYMENTS_MESSAGES.invalidTendered),
+  tip: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : v),
+    money(PAYMENTS_MESSAGES.invalidTip),
+  ),
+});
+export type TTakePaymentBody = z.input<typeof TakePaymentBody>;
+
+export interface TPayment {
+  id: number;
+  payment_type_id: number | null;
+  payment_type: string | null;
+  amount: number;
+  tip: number;
+  tendered: number | null;
+  change: number;
+  /** ISO timestamp. */
+  date: string;
+}
+
+export interface TBill {
+  id: number;
+  status: 'open' | 'paid';
+  order_ids: number[];
+  /** What the orders cost, cancelled lines left out. */
+  subtotal: number;
+  tax_total: number;
+  payable: number;
+  /** Σ payments' amounts (tips left out). */
+  paid: number;
+  tips: number;
+  due: number;
+  invoice_id: number | null;
+  payments: TPayment[];
+}
+
+export interface TTakePaymentResponse {
+  message: string;
+  bill: TBill;
+  payment: TPayment;
+}

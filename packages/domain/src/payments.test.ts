@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountDue, settlePayment, splitEvenly, tipFromPercent } from './payments';
+
+const amount = fc.integer({ min: 0, max: 100_000_000 });
+const parts = fc.integer({ min: 1, max: 30 });
+
+describe('an even split', () => {
+  it('spreads the cents from the first part: 10.00 in 3 is 3.34, 3.33, 3.33', () => {
+    expect(splitEvenly(1000, 3)).toEqual([334, 333, 333]);
+    expect(splitEvenly(1, 3)).toEqual([1, 0, 0]);
+    expect(splitEvenly(0, 2)).toEqual([0, 0]);
+  });
+
+  it('adds up exactly to the total, for any total and number of parts, and no two parts differ by more than a cent', () => {
+    fc.assert(
+      fc.property(amount, parts, (total, n) => {
+        const split = splitEvenly(total, n);
+        expect(split).toHaveLength(n);
+        expect(split.reduce((sum, part) => sum + part, 0)).toBe(total);
+        expect(Math.max(...split) - Math.min(...split)).toBeLessThanOrEqual(1);
+        expect(split.every((part) => Number.isInteger(part) && part >= 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses no parts or a fractional amount', () => {
+    expect(() => splitEvenly(1000, 0)).toThrow(RangeError);
+    expect(() => splitEvenly(10.5, 2)).toThrow(RangeError);
+  });
+});
+
+describe('a payment', () => {
+  it('gives change from a cash tender: payment + tip + change = tendered', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (due, tip, extra) => {
+          const settled = settlePayment({ amount: due, tip, tendered: due + tip + extra }, due, due + tip);
+          expect(settled.ok).toBe(true);
+          if (!settled.ok) return;
+          const { payment } = settled;
+          expect(payment.amount + payment.tip + payment.change).toBe(payment.tendered);
+          expect(payment.change).toBe(extra);
+        },
+      ),
+    );
+  });
+
+  it('never covers more than is due, and what is due never goes below zero', () => {
+    fc.assert(
+      fc.property(amount, amount, (payable, paid) => {
+        const due = amountDue(payable, paid);
+        expect(due).toBeGreaterThanOrEqual(0);
+        const over = settlePayment({ amount: due + 1 }, due, payable);
+        expect(over).toEqual({ ok: false, problem: 'amountOverDue' });
+      }),
+    );
+  });
+
+  it.each([
+    { input: { amount: 0 }, problem: 'amountNotPositive' },
+    { input: { amount: -5 }, problem: 'amountNotPositive' },
+    { input: { amount: 1001 }, problem: 'amountOverDue' },
+    { input: { amount: 500, tip: -1 }, problem: 'tipNegative' },
+    { input: { amount: 500, tip: 2001 }, problem: 'tipTooLarge' },
+    { input: { amount: 500, tip: 100, tendered: 599 }, problem: 'tenderedTooLow' },
+  ] as const)('refuses $problem', ({ input, problem }) => {
+    expect(settlePayment(input, 1000, 2000)).toEqual({ ok: false, problem });
+  });
+
+  it('takes a card payment with a tip and no tender: no change', () => {
+    expect(settlePayment({ amount: 333, tip: 50 }, 333, 1000)).toEqual({
+      ok: true,
+      payment: { amount: 333, tip: 50, tendered: null, change: 0 },
+    });
+  });
+});
+
+describe('a tip preset', () => {
+  it('is the percent of the amount, rounded half away from zero to the cent', () => {
+    expect(tipFromPercent(3334, 15)).toBe(500); // 500.1
+    expect(tipFromPercent(3330, 15)).toBe(500); // 499.5
+    expect(tipFromPercent(1000, 20)).toBe(200);
+  });
+});
