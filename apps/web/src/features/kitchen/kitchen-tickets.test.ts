@@ -23,6 +23,7 @@ function order(id: number, date: string, extra: Partial<TOrder> = {}): TOrder {
     table_title: null,
     floor: null,
     invoice_id: null,
+    bill_id: null,
     items_total: 0,
     tax_total: 0,
     payable_total: 0,
@@ -76,6 +77,7 @@ describe('kitchen tickets', () => {
         table_title: 'T1',
         floor: 'Ground',
         order_ids: [3, 1],
+        paid: 0,
         orders: [order(3, '2026-01-01T10:05:00Z', todo), order(1, '2026-01-01T10:00:00Z', todo)],
       },
       {
@@ -83,6 +85,7 @@ describe('kitchen tickets', () => {
         table_title: null,
         floor: null,
         order_ids: [2, 4],
+        paid: 0,
         orders: [order(2, '2026-01-01T10:02:00Z', todo), order(4, '2026-01-01T09:00:00Z', done)],
       },
     ];

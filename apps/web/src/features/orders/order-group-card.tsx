@@ -1,10 +1,12 @@
-import { Ban, CheckCheck, CreditCard, EllipsisVertical, MapPin, Printer } from 'lucide-react';
+import { formatMoney } from '@mise/domain';
+import { Ban, CheckCheck, CreditCard, EllipsisVertical, MapPin, Printer, Split } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/cn';
 import { formatClockTime, formatElapsed } from '../../lib/relative-time';
+import { amountToMinor } from '../print/receipt-model';
 import type { TItemStatus, TOrder, TOrderGroup, TOrderItem } from './api/order-types';
 import { ItemStatusIcon } from './item-status-icon';
 import { groupTitle, ITEM_STATUS_ACTIONS, isPaid, itemStatusLabel, paymentStatusLabel } from './order-status';
@@ -14,6 +16,7 @@ export interface GroupActions {
   onCancel: (group: TOrderGroup) => void;
   onComplete: (group: TOrderGroup) => void;
   onPayAndComplete: (group: TOrderGroup) => void;
+  onSplitAndPay: (group: TOrderGroup) => void;
   onItemStatus: (item: TOrderItem, status: TItemStatus) => void;
 }
 
@@ -22,10 +25,12 @@ export function OrderGroupCard({
   group,
   now,
   actions,
+  currency = 'USD',
 }: {
   group: TOrderGroup;
   now: number;
   actions: GroupActions;
+  currency?: string;
 }) {
   const title = groupTitle(group);
   return (
@@ -68,15 +73,37 @@ export function OrderGroupCard({
               icon: <CreditCard className="h-4 w-4" />,
               onSelect: () => actions.onPayAndComplete(group),
             },
+            {
+              label: 'Split & Pay',
+              icon: <Split className="h-4 w-4" />,
+              onSelect: () => actions.onSplitAndPay(group),
+            },
           ]}
         />
       </div>
+      {group.paid > 0 ? <PartPaidNote group={group} currency={currency} /> : null}
       <ul className="divide-y divide-stone-100">
         {group.orders.map((order) => (
           <OrderBlock key={order.id} order={order} now={now} onItemStatus={actions.onItemStatus} />
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** A table paid in parts: what its bill has taken and what is still due. */
+function PartPaidNote({ group, currency }: { group: TOrderGroup; currency: string }) {
+  const paid = amountToMinor(group.paid);
+  const payable = group.orders
+    .filter((o) => !isPaid(o.payment_status))
+    .reduce((sum, o) => sum + amountToMinor(o.payable_total), 0);
+  return (
+    <p
+      className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+      data-testid="part-paid"
+    >
+      Part paid: {formatMoney(paid, currency)} · Due {formatMoney(Math.max(0, payable - paid), currency)}
+    </p>
   );
 }
 

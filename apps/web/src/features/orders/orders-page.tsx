@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { useNow } from '../../lib/relative-time';
 import { withToast } from '../../lib/toast';
 import { useLiveRefetch } from '../../lib/use-live-query';
+import { BillPaymentDialog } from '../payments/bill-payment-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import type { TOrderGroup } from './api/order-types';
@@ -40,6 +41,7 @@ export function OrdersPage() {
   const init = useOrdersInit();
   const now = useNow(30_000);
   const [paying, setPaying] = useState<TOrderGroup | null>(null);
+  const [splitting, setSplitting] = useState<TOrderGroup | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   useLiveRefetch(orderGroupsKey);
 
@@ -84,7 +86,9 @@ export function OrdersPage() {
       });
       if (ok) await act(() => completeOrders(group.order_ids));
     },
-    onPayAndComplete: (group) => setPaying(group),
+    // A part-paid table is finished from its bill, where the parts already taken are counted.
+    onPayAndComplete: (group) => (group.paid > 0 ? setSplitting(group) : setPaying(group)),
+    onSplitAndPay: (group) => setSplitting(group),
     onItemStatus: (item, status) => act(() => updateOrderItemStatus(item.id, status)),
   };
 
@@ -112,11 +116,28 @@ export function OrdersPage() {
         <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Order groups">
           {groups.data.map((group) => (
             <li key={groupKey(group)}>
-              <OrderGroupCard group={group} now={now} actions={actions} />
+              <OrderGroupCard
+                group={group}
+                now={now}
+                actions={actions}
+                currency={init.data?.storeSettings.currency}
+              />
             </li>
           ))}
         </ul>
       )}
+      {splitting ? (
+        <BillPaymentDialog
+          group={splitting}
+          paymentTypes={init.data?.paymentTypes ?? []}
+          currency={init.data?.storeSettings.currency ?? 'USD'}
+          onClose={() => {
+            setSplitting(null);
+            void reload();
+          }}
+          onSettled={() => void reload()}
+        />
+      ) : null}
       {paying ? (
         <PayAndCompleteDialog
           group={paying}

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getSessionUser } from '../../lib/session';
 import { getSocket } from '../../lib/socket';
 import { priceDifference } from '../offline/outbox';
@@ -16,7 +17,6 @@ import { submitOrder } from '../offline/outbox-runtime';
 import { QueuedOrderDialog } from '../offline/queued-order-dialog';
 import { receiptLink, tokenLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
-import { newIdempotencyKey } from './api/create-order-api';
 import { usePosInit } from './api/pos-init-api';
 import { refreshQrOrders, useQrOrdersCount } from './api/qr-orders-api';
 import {

@@ -10,11 +10,20 @@ export const TOKEN_PATH = '/print-token';
 /** The server's cap on orders per receipt; a longer address is cut, never sent to fail. */
 export { MAX_RECEIPT_ORDERS };
 
-/** `/print-receipt?orderIds=3,4`: the receipt of these orders, read from the server; `preview` shows it without printing. */
-export function receiptLink(orderIds: readonly number[], options: { preview?: boolean } = {}): string {
+/**
+ * `/print-receipt?orderIds=3,4`: the receipt of these orders, read from the server; `preview` shows
+ * it without printing. With `bill` it lists the bill's payments and what is still due; with
+ * `payment` too it is that one part's receipt.
+ */
+export function receiptLink(
+  orderIds: readonly number[],
+  options: { preview?: boolean; billId?: number; paymentId?: number } = {},
+): string {
   const ids = uniquePositiveIds(orderIds);
   const params = new URLSearchParams();
   if (ids.length) params.set('orderIds', ids.join(','));
+  if (options.billId) params.set('bill', String(options.billId));
+  if (options.paymentId) params.set('payment', String(options.paymentId));
   if (options.preview) params.set('preview', '1');
   const query = params.toString().replaceAll('%2C', ',');
   return query ? `${RECEIPT_PATH}?${query}` : RECEIPT_PATH;
@@ -42,6 +51,15 @@ export function parseOrderIds(search: string | URLSearchParams): number[] {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const raw = [...params.getAll('orderIds'), ...params.getAll('orderId')].flatMap((v) => v.split(','));
   return uniquePositiveIds(raw.filter((v) => /^\s*\d+\s*$/.test(v)));
+}
+
+/** A positive whole number from `?name=…`, or null. */
+export function parsePositiveId(search: string | URLSearchParams, name: string): number | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = (params.get(name) ?? '').trim();
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
 }
 
 /** The token number from `?tokenNo=7` (or `?token=7`), or null. */

@@ -1,9 +1,10 @@
 import { formatMoney } from '@mise/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { BillPayments, useReceiptBill } from '../payments/receipt-payments';
 import { type ReceiptData, readStoredReceipt, useReceipt } from './api/receipt-api';
-import { parseOrderIds } from './print-links';
+import { parseOrderIds, parsePositiveId } from './print-links';
 import { PrintSheet } from './print-sheet';
 import { deliveryTypeLabel, receiptNumber } from './receipt-model';
 import { useAutoPrint } from './use-auto-print';
@@ -18,10 +19,13 @@ export function PrintReceiptPage() {
   const orderIds = useMemo(() => parseOrderIds(params), [params]);
   const stored = useMemo(() => (orderIds.length ? null : readStoredReceipt()), [orderIds]);
   const query = useReceipt(orderIds);
+  const billId = parsePositiveId(params, 'bill');
+  const bill = useReceiptBill(billId);
   const data = orderIds.length ? query.data : stored;
-  useAutoPrint(Boolean(data), params.get('preview') !== '1');
+  const ready = Boolean(data) && (billId === null || bill.isSuccess || bill.isError);
+  useAutoPrint(ready, params.get('preview') !== '1');
 
-  if (orderIds.length && query.isPending) {
+  if ((orderIds.length && query.isPending) || (billId !== null && bill.isPending)) {
     return <Notice widthMm={80} text="Please wait..." />;
   }
   if (orderIds.length && query.isError) {
@@ -34,7 +38,17 @@ export function PrintReceiptPage() {
     );
   }
   if (!data) return <Notice widthMm={80} text="No receipt to print." alert />;
-  return <Receipt data={data} />;
+  return (
+    <Receipt data={data}>
+      {bill.data ? (
+        <BillPayments
+          bill={bill.data}
+          paymentId={parsePositiveId(params, 'payment')}
+          currency={data.store.currency}
+        />
+      ) : null}
+    </Receipt>
+  );
 }
 
 function Notice({ widthMm, text, alert }: { widthMm: number; text: string; alert?: boolean }) {
@@ -47,7 +61,14 @@ function Notice({ widthMm, text, alert }: { widthMm: number; text: string; alert
   );
 }
 
-function Receipt({ data: { receipt, settings, store } }: { data: ReceiptData }) {
+function Receipt({
+  data: { receipt, settings, store },
+  children,
+}: {
+  data: ReceiptData;
+  /** What follows the totals: the payments of a bill paid in parts. */
+  children?: ReactNode;
+}) {
   const money = (minor: number) => formatMoney(minor, store.currency);
   const now = new Date();
   const showToken = settings.printToken && receipt.tokenNo !== null;
@@ -126,6 +147,7 @@ function Receipt({ data: { receipt, settings, store } }: { data: ReceiptData }) 
           </dd>
         </div>
       </dl>
+      {children}
       {settings.footer ? <p className="mt-3 text-center whitespace-pre-line">{settings.footer}</p> : null}
     </PrintSheet>
   );

@@ -23,6 +23,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { cn } from '../../lib/cn';
 import { TopSellingList } from '../dashboard/top-selling-list';
 import { useReport } from './api/reports-api';
+import { PaymentsByType } from './payments-by-type';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
@@ -83,6 +84,13 @@ export function ReportsPage() {
                 </Suspense>
               )}
             </CardBody>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Payments</CardTitle>
+              <span className="text-xs text-stone-500">{label}</span>
+            </CardHeader>
+            <PaymentsByType report={data} periodLabel={label} />
           </Card>
           <Card>
             <CardHeader>

@@ -25,7 +25,3 @@ export function createOrder({ body, withInvoice, idempotencyKey, signal }: Creat
     signal,
   });
 }
-
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

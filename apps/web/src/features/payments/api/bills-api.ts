@@ -1,0 +1,19 @@
+import {
+  IDEMPOTENCY_HEADER,
+  type TBill,
+  type TTakePaymentBody,
+  type TTakePaymentResponse,
+} from '@mise/contracts';
+import { api } from '../../../lib/api-client';
+
+/** One file for the bill calls (modules/payments on the server). */
+
+/** Opens the bill of a table's orders, or finds the one they are already on. */
+export const openBill = (orderIds: number[]) => api.post<TBill>('/payments/bills', { orderIds });
+
+export const getBill = (billId: number) => api.get<TBill>(`/payments/bills/${billId}`);
+
+export const takePayment = (billId: number, body: TTakePaymentBody, idempotencyKey: string) =>
+  api.post<TTakePaymentResponse>(`/payments/bills/${billId}/payments`, body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });

@@ -1,0 +1,428 @@
+import type { TBill, TOrderGroup, TPaymentType } from '@mise/contracts';
+import {
+  amountDue,
+  formatAmount,
+  formatMoney,
+  MAX_SPLIT_PARTS,
+  splitEvenly,
+  TIP_PERCENT_PRESETS,
+  tipFromPercent,
+} from '@mise/domain';
+import { CheckCircle2, Minus, Plus, Printer } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, Input, Select } from '../../components/ui/input';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { getSocket } from '../../lib/socket';
+import { groupTitle } from '../orders/order-status';
+import { receiptLink } from '../print/print-links';
+import { openPrintPopup } from '../print/print-popup';
+import { amountToMinor } from '../print/receipt-model';
+import { parseAmountInput } from './amount-input';
+import { getBill, openBill, takePayment } from './api/bills-api';
+
+const ACTION_ERROR = 'Error processing your request, Please try later!';
+
+/**
+ * Split & Pay: a table's bill paid in parts. The server keeps the bill and decides every amount;
+ * this dialog shows what is due, offers an even split (the cents spread so the parts add up), and
+ * takes one payment at a time with its type, an optional cash tender (change shown) and a tip.
+ */
+export function BillPaymentDialog({
+  group,
+  paymentTypes,
+  currency,
+  onClose,
+  onSettled,
+}: {
+  group: TOrderGroup;
+  paymentTypes: TPaymentType[];
+  currency: string;
+  onClose: () => void;
+  /** The last part was paid: the orders are paid and completed. */
+  onSettled: (bill: TBill) => void;
+}) {
+  const [bill, setBill] = useState<TBill | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [parts, setParts] = useState(1);
+  const [form, setForm] = useState(() => emptyForm(paymentTypes));
+  const [busy, setBusy] = useState(false);
+  const money = (minor: number) => formatMoney(minor, currency);
+  const splitId = useId();
+
+  const load = async () => {
+    setLoadError(false);
+    try {
+      const opened = await openBill(group.order_ids);
+      setBill(opened);
+      setForm((f) => ({ ...f, amount: formatAmount(amountToMinor(opened.due)) }));
+    } catch (error) {
+      setLoadError(true);
+      toast.error(errorMessage(error, ACTION_ERROR));
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bill is opened once per dialog
+  useEffect(() => {
+    void load();
+  }, []);
+
+  // Another till taking a part of this bill: show the bill as it is now, live.
+  const billId = bill?.id ?? null;
+  const orderKey = bill?.order_ids.join(',') ?? '';
+  useEffect(() => {
+    if (billId === null) return;
+    const ours = new Set(orderKey.split(',').map(Number));
+    const socket = getSocket();
+    const listener = (payload: { orderIds?: number[] }) => {
+      if (payload.orderIds?.some((id) => ours.has(id))) getBill(billId).then(setBill, () => undefined);
+    };
+    socket.on('order_update', listener);
+    return () => {
+      socket.off('order_update', listener);
+    };
+  }, [billId, orderKey]);
+
+  const payable = bill ? amountToMinor(bill.payable) : 0;
+  const paid = bill ? amountToMinor(bill.paid) : 0;
+  const due = amountDue(payable, paid);
+  const split = useMemo(() => splitEvenly(payable, parts), [payable, parts]);
+  const amount = parseAmountInput(form.amount);
+  const tendered = form.tendered.trim() === '' ? null : parseAmountInput(form.tendered);
+  const tip = form.tip.trim() === '' ? 0 : parseAmountInput(form.tip);
+  const change = amount !== null && tendered !== null && tip !== null ? tendered - amount - tip : null;
+
+  const choosePart = (index: number) => {
+    setForm((f) => ({ ...f, amount: formatAmount(Math.min(split[index], due)), tip: '', tipPercent: null }));
+  };
+  const changeParts = (next: number) => {
+    const n = Math.min(MAX_SPLIT_PARTS, Math.max(1, next));
+    setParts(n);
+    const nextPart = splitEvenly(payable, n)[Math.min(bill?.payments.length ?? 0, n - 1)];
+    setForm((f) => ({ ...f, amount: formatAmount(Math.min(nextPart, due)), tip: '', tipPercent: null }));
+  };
+  const choosePercent = (percent: number) => {
+    if (amount === null) return;
+    setForm((f) => ({ ...f, tip: formatAmount(tipFromPercent(amount, percent)), tipPercent: percent }));
+  };
+
+  const submit = async () => {
+    if (!bill) return;
+    setBusy(true);
+    const toastId = toast.loading('Please wait...');
+    try {
+      const result = await takePayment(
+        bill.id,
+        {
+          paymentTypeId: Number(form.paymentTypeId),
+          amount: form.amount,
+          tendered: form.tendered.trim() === '' ? null : form.tendered,
+          tip: form.tip.trim() === '' ? 0 : form.tip,
+        },
+        form.idempotencyKey,
+      );
+      toast.success(result.message, { id: toastId });
+      setBill(result.bill);
+      const nextDue = amountToMinor(result.bill.due);
+      const nextIndex = Math.min(result.bill.payments.length, parts - 1);
+      setForm({
+        ...emptyForm(paymentTypes),
+        paymentTypeId: form.paymentTypeId,
+        amount: formatAmount(Math.min(parts > 1 ? split[nextIndex] : nextDue, nextDue)),
+      });
+      if (result.bill.status === 'paid') onSettled(result.bill);
+    } catch (error) {
+      toast.error(errorMessage(error, ACTION_ERROR), { id: toastId });
+      // Another till may have taken a part meanwhile: show the bill as it is now.
+      openBill(group.order_ids).then(setBill, () => undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const printPart = (paymentId: number) => {
+    if (bill) printBill(bill, paymentId);
+  };
+
+  const settled = bill?.status === 'paid';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Split & Pay"
+      description={groupTitle(group)}
+      size="lg"
+      footer={
+        settled ? (
+          <>
+            <Button variant="outline" onClick={() => bill && printBill(bill)}>
+              <Printer className="h-4 w-4" aria-hidden />
+              Print Receipt
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Close
+            </Button>
+            <Button
+              variant="success"
+              onClick={submit}
+              loading={busy}
+              disabled={!bill || amount === null || !form.paymentTypeId}
+            >
+              Take Payment
+            </Button>
+          </>
+        )
+      }
+    >
+      {loadError ? (
+        <ErrorState message={ACTION_ERROR} onRetry={load} className="py-6" />
+      ) : !bill ? (
+        <LoadingState className="py-6" />
+      ) : (
+        <div className="grid gap-5 md:grid-cols-2">
+          <section className="space-y-4" aria-label="Bill">
+            <dl className="space-y-1.5 rounded-xl bg-stone-50 p-4 text-sm" aria-label="Bill summary">
+              <SummaryRow label="Total" value={money(payable)} />
+              <SummaryRow label="Paid" value={money(paid)} />
+              {bill.tips > 0 ? <SummaryRow label="Tips" value={money(amountToMinor(bill.tips))} /> : null}
+              <div className="flex justify-between border-t border-stone-200 pt-1.5 text-base font-semibold">
+                <dt>Due</dt>
+                <dd className="tabular-nums" data-testid="bill-due">
+                  {money(due)}
+                </dd>
+              </div>
+            </dl>
+
+            {settled ? (
+              <p className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
+                <CheckCircle2 className="h-5 w-5" aria-hidden />
+                Bill paid. The orders are completed.
+              </p>
+            ) : (
+              <div className="space-y-2">
+                <label htmlFor={splitId} className="block text-sm font-medium text-stone-700">
+                  Split evenly in
+                </label>
+                <div className="flex items-center gap-2">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label="One part less"
+                    onClick={() => changeParts(parts - 1)}
+                    disabled={parts <= 1}
+                  >
+                    <Minus className="h-4 w-4" aria-hidden />
+                  </Button>
+                  <div className="w-20">
+                    <Input
+                      id={splitId}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={MAX_SPLIT_PARTS}
+                      value={parts}
+                      onChange={(e) => changeParts(Number(e.target.value) || 1)}
+                      className="text-center"
+                    />
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label="One part more"
+                    onClick={() => changeParts(parts + 1)}
+                    disabled={parts >= MAX_SPLIT_PARTS}
+                  >
+                    <Plus className="h-4 w-4" aria-hidden />
+                  </Button>
+                </div>
+                {parts > 1 ? (
+                  <ol className="space-y-1" aria-label="Parts">
+                    {split.map((part, index) => {
+                      const isPaid = index < bill.payments.length;
+                      return (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: parts are positions
+                        <li key={index} className="flex items-center justify-between gap-2 text-sm">
+                          <span>
+                            Part {index + 1}: <span className="tabular-nums">{money(part)}</span>
+                          </span>
+                          {isPaid ? (
+                            <span className="text-xs font-medium text-emerald-800">Paid</span>
+                          ) : (
+                            <Button size="sm" variant="outline" onClick={() => choosePart(index)}>
+                              Pay part {index + 1}
+                            </Button>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ol>
+                ) : null}
+              </div>
+            )}
+
+            {bill.payments.length > 0 ? (
+              <div>
+                <h3 className="mb-1 text-sm font-semibold text-stone-800">Payments</h3>
+                <ul className="divide-y divide-stone-100 text-sm" aria-label="Payments taken">
+                  {bill.payments.map((p, index) => (
+                    <li key={p.id} className="flex items-start justify-between gap-2 py-1.5">
+                      <span>{p.payment_type ?? '—'}</span>
+                      <span className="ml-auto text-right tabular-nums">
+                        {money(amountToMinor(p.amount))}
+                        {p.tip > 0 ? ` + tip ${money(amountToMinor(p.tip))}` : ''}
+                        {p.tendered !== null ? (
+                          <span className="block text-xs text-stone-500">
+                            given {money(amountToMinor(p.tendered))}, change {money(amountToMinor(p.change))}
+                          </span>
+                        ) : null}
+                      </span>
+                      <Button
+                        size="icon-sm"
+                        variant="ghost"
+                        aria-label={`Print the receipt of part ${index + 1}`}
+                        onClick={() => printPart(p.id)}
+                      >
+                        <Printer className="h-4 w-4" aria-hidden />
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+
+          {settled ? null : (
+            <section className="space-y-3" aria-label="Take a payment">
+              <Field label="Payment Type">
+                {(ids) => (
+                  <Select
+                    {...ids}
+                    value={form.paymentTypeId}
+                    onChange={(e) => setForm((f) => ({ ...f, paymentTypeId: e.target.value }))}
+                  >
+                    {paymentTypes.length === 0 ? <option value="">No payment types</option> : null}
+                    {paymentTypes.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.title}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field
+                label="Amount to pay"
+                error={form.amount !== '' && amount === null ? 'Please enter a valid amount!' : null}
+              >
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    inputMode="decimal"
+                    value={form.amount}
+                    onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value, tipPercent: null }))}
+                  />
+                )}
+              </Field>
+              <fieldset className="space-y-1.5">
+                <legend className="mb-1.5 block text-sm font-medium text-stone-700">Tip</legend>
+                <div className="flex flex-wrap gap-2">
+                  {TIP_PERCENT_PRESETS.map((percent) => (
+                    <Button
+                      key={percent}
+                      size="sm"
+                      variant={form.tipPercent === percent ? 'secondary' : 'outline'}
+                      aria-pressed={form.tipPercent === percent}
+                      onClick={() => choosePercent(percent)}
+                      disabled={amount === null}
+                    >
+                      {percent} %
+                    </Button>
+                  ))}
+                  <Button
+                    size="sm"
+                    variant={form.tip === '' ? 'secondary' : 'outline'}
+                    aria-pressed={form.tip === ''}
+                    onClick={() => setForm((f) => ({ ...f, tip: '', tipPercent: null }))}
+                  >
+                    No tip
+                  </Button>
+                </div>
+              </fieldset>
+              <Field label="Tip amount" error={tip === null ? 'Please enter a valid tip!' : null}>
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    value={form.tip}
+                    onChange={(e) => setForm((f) => ({ ...f, tip: e.target.value, tipPercent: null }))}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Cash given"
+                hint="For cash: what the guest hands over."
+                error={
+                  tendered === null && form.tendered.trim() !== ''
+                    ? 'Please enter a valid cash amount!'
+                    : null
+                }
+              >
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    value={form.tendered}
+                    onChange={(e) => setForm((f) => ({ ...f, tendered: e.target.value }))}
+                  />
+                )}
+              </Field>
+              {change !== null ? (
+                <p
+                  className={change < 0 ? 'text-sm font-medium text-red-700' : 'text-sm font-semibold'}
+                  data-testid="bill-change"
+                  aria-live="polite"
+                >
+                  {change < 0 ? `Short by ${money(-change)}` : `Change: ${money(change)}`}
+                </p>
+              ) : null}
+            </section>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** The bill's receipt with its payments, or one part's receipt when a payment is named. */
+function printBill(bill: TBill, paymentId?: number) {
+  const link = receiptLink(bill.order_ids, { billId: bill.id, paymentId });
+  if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print the receipt.');
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function emptyForm(paymentTypes: TPaymentType[]) {
+  return {
+    paymentTypeId: String(paymentTypes[0]?.id ?? ''),
+    amount: '',
+    tendered: '',
+    tip: '',
+    tipPercent: null as number | null,
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
