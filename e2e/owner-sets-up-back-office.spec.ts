@@ -66,6 +66,9 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
 
   // An inclusive and an exclusive tax.
   await page.getByRole('link', { name: 'Tax Setup' }).click();
+  // The categories page has a New button too: wait for the tax page before pressing it.
+  await expect(page).toHaveURL(/\/settings\/tax-setup$/);
+  await expect(page.getByRole('heading', { name: 'Tax Setup' })).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
   await dialog.getByLabel('Title').fill('VAT');
   await dialog.getByLabel('Rate %').fill('-1');
@@ -89,6 +92,8 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
 
   // Two tables; their QR codes need the QR menu first.
   await page.getByRole('link', { name: 'Tables' }).click();
+  await expect(page).toHaveURL(/\/settings\/tables$/);
+  await expect(page.getByRole('heading', { name: 'Store Tables' })).toBeVisible();
   await page.getByRole('button', { name: 'New' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please provide Title!')).toBeVisible();

@@ -21,6 +21,16 @@ export const A11Y_SCREENS_FILE = path.resolve(
  */
 export async function expectNoA11yViolations(page: Page, screen: string) {
   const width = page.viewportSize()?.width ?? 0;
+  // Checked at rest: a toast or dialog fading in has, for a moment, text too light to read, which
+  // is not what anyone reads. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode runs axe once in the page itself; the default opens a blank page per check to merge
   // frame results, which costs seconds on a busy two-core machine and our screens have no iframes.
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
