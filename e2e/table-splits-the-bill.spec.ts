@@ -63,7 +63,7 @@ async function setUpTable(api: APIRequestContext) {
   }
 }
 
-test('a table of three splits evenly and pays cash, card with a tip, and card; the last part closes the table', async ({
+test('a table of three splits evenly and pays cash, card with a tip, and card; the last part closes the table; a refund shows in reports', async ({
   page,
   owner,
   playwright,
@@ -171,12 +171,27 @@ test('a table of three splits evenly and pays cash, card with a tip, and card; t
   );
   expect(invoices.map((i) => [i.total, i.payment_type])).toEqual([[150, 'Cash + Card']]);
 
-  // The day's report: payments by type, and the tip apart from revenue.
+  // The owner refunds part of the invoice (a platter came out cold): the invoice keeps its total
+  // and says what was refunded.
+  await page.goto('/dashboard/invoices');
+  await page.getByRole('button', { name: /^Refund invoice/ }).click();
+  const refundDialog = page.getByRole('dialog', { name: 'Refund' });
+  await expect(refundDialog.getByTestId('refundable')).toHaveText(usd(total));
+  await refundDialog.getByLabel('Amount to refund').fill('10');
+  await refundDialog.getByLabel('Refund to').selectOption({ label: 'Cash' });
+  await refundDialog.getByLabel('Reason').fill('Cold platter');
+  await expectNoA11yViolations(page, 'refund dialog');
+  await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refund recorded!')).toBeVisible();
+  await expect(page.getByText(`Refunded ${usd(1000)}`)).toBeVisible();
+
+  // The day's report: payments by type, the tip apart from revenue, and the refund.
   await page.goto('/dashboard/reports');
   const byType = page.getByRole('table', { name: 'Payments by type' });
   await expect(byType.getByRole('row', { name: /^Card/ })).toContainText(usd(parts[1] + parts[2]));
   await expect(byType.getByRole('row', { name: /^Cash/ })).toContainText(usd(parts[0]));
   await expect(page.getByTestId('tips-by-staff')).toContainText(`Tips ${usd(750)}`);
+  await expect(page.getByTestId('refunds-total')).toHaveText(`Refunds ${usd(1000)} (1)`);
   await expectNoA11yViolations(page, 'reports with payments');
   await api.dispose();
 });

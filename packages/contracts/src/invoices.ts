@@ -38,6 +38,8 @@ export interface TInvoice {
   email: string | null;
   payment_type: string | null;
   orders: Array<{ order_id: number; token_no: number }>;
+  /** Refunded on the invoice so far (in the list; searches leave it out). */
+  refunded?: number;
 }
 
 /** The store as the print view names it (spec 2 section 3, "Store settings"). */

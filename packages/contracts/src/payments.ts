@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, money, optionalMoney } from './common';
+import { id, money, optionalMoney, requiredText } from './common';
 import { OrderIds } from './orders';
 
 /**
@@ -25,6 +25,11 @@ export const PAYMENTS_MESSAGES = {
   paymentTypeNotFound: 'Payment type not found!',
   paymentTaken: 'Payment taken!',
   billSettled: 'Bill paid & orders completed!',
+  invoiceNotFound: 'Invoice not found!',
+  refundReason: 'Please enter the reason for the refund!',
+  refundNotPositive: 'The refund must be more than zero!',
+  refundOverPaid: 'The refund is more than what is left to refund on this invoice!',
+  refundRecorded: 'Refund recorded!',
 } as const;
 
 /** POST /payments/bills: opens the bill of these orders, or joins them to the bill they are on. */
@@ -76,4 +81,36 @@ export interface TTakePaymentResponse {
   message: string;
   bill: TBill;
   payment: TPayment;
+}
+
+/** POST /payments/invoices/{id}/refunds, with an Idempotency-Key header. */
+export const RefundBody = z.object({
+  amount: money(PAYMENTS_MESSAGES.invalidAmount),
+  paymentTypeId: id(PAYMENTS_MESSAGES.paymentTypeNotFound),
+  reason: requiredText(PAYMENTS_MESSAGES.refundReason, 300),
+});
+export type TRefundBody = z.input<typeof RefundBody>;
+
+export interface TRefund {
+  id: number;
+  amount: number;
+  payment_type: string | null;
+  reason: string;
+  /** ISO timestamp: the day it counts in reports. */
+  date: string;
+}
+
+/** An invoice's refunds: what was paid, what was given back, and what is left to refund. */
+export interface TInvoiceRefunds {
+  invoice_id: number;
+  total: number;
+  refunded: number;
+  refundable: number;
+  refunds: TRefund[];
+  /** The store's active payment types, where a refund can go back to. */
+  payment_types: Array<{ id: number; title: string }>;
+}
+
+export interface TRefundResponse extends TInvoiceRefunds {
+  message: string;
 }

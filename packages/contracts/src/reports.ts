@@ -66,6 +66,9 @@ export interface TReport {
   /** Tips of the period: for the staff, never part of revenue. */
   tipsTotal: number;
   tipsByStaff: TStaffTips[];
+  /** Refunds given in the period, whatever day their invoice was paid. */
+  refundsTotal: number;
+  refundsCount: number;
   from: string;
   to: string;
 }

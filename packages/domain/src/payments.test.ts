@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountDue, settlePayment, splitEvenly, tipFromPercent } from './payments';
+import { amountDue, checkRefund, refundable, settlePayment, splitEvenly, tipFromPercent } from './payments';
 
 const amount = fc.integer({ min: 0, max: 100_000_000 });
 const parts = fc.integer({ min: 1, max: 30 });
@@ -84,5 +84,28 @@ describe('a tip preset', () => {
     expect(tipFromPercent(3334, 15)).toBe(500); // 500.1
     expect(tipFromPercent(3330, 15)).toBe(500); // 499.5
     expect(tipFromPercent(1000, 20)).toBe(200);
+  });
+});
+
+describe('a refund', () => {
+  it('never takes the refunds of an invoice above its total, however it is cut up', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.integer({ min: -10, max: 500_000 })),
+        (total, asks) => {
+          let refunded = 0;
+          for (const ask of asks) if (checkRefund(ask, total, refunded) === null) refunded += ask;
+          expect(refunded).toBeLessThanOrEqual(total);
+          expect(refundable(total, refunded)).toBe(total - refunded);
+        },
+      ),
+    );
+  });
+
+  it('refuses nothing and more than is left', () => {
+    expect(checkRefund(0, 1000, 0)).toBe('refundNotPositive');
+    expect(checkRefund(601, 1000, 400)).toBe('refundOverPaid');
+    expect(checkRefund(600, 1000, 400)).toBeNull();
   });
 });

@@ -85,3 +85,21 @@ export function settlePayment(
     },
   };
 }
+
+export type RefundProblem = 'refundNotPositive' | 'refundOverPaid';
+
+/** What can still be refunded on an invoice: its total less the refunds already given. */
+export function refundable(invoiceTotal: number, refundedSoFar: number): number {
+  return Math.max(0, invoiceTotal - refundedSoFar);
+}
+
+/** A refund is more than 0 and never more than what is left to refund on the invoice. */
+export function checkRefund(
+  amount: number,
+  invoiceTotal: number,
+  refundedSoFar: number,
+): RefundProblem | null {
+  if (amount <= 0) return 'refundNotPositive';
+  if (amount > refundable(invoiceTotal, refundedSoFar)) return 'refundOverPaid';
+  return null;
+}

@@ -144,4 +144,31 @@ describe('migrations on a database with data from before them', () => {
       },
     ]);
   });
+
+  it('0006 (refunds) keeps earlier invoices as they were and lets them be refunded', async () => {
+    const database = await databaseAt('0005_payments_in_parts');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [invoice] = await rows<{ id: number }>(
+      db,
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total, payment_type_title)
+            values (${tenant.id}, 1000, 80, 1080, 'Card') returning id`,
+    );
+
+    await applyMigrations(database);
+
+    const [after] = await rows<Record<string, unknown>>(
+      db,
+      sql`select sub_total, tax_total, total, payment_type_title from invoices where id = ${invoice.id}`,
+    );
+    expect(after).toEqual({ sub_total: 1000, tax_total: 80, total: 1080, payment_type_title: 'Card' });
+    await db.execute(
+      sql`insert into refunds (tenant_id, invoice_id, amount, reason) values (${tenant.id}, ${invoice.id}, 500, 'Cold soup')`,
+    );
+    const [refund] = await rows<{ n: number }>(db, sql`select count(*)::int as n from refunds`);
+    expect(refund.n).toBe(1);
+  });
 });

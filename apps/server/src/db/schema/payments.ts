@@ -59,3 +59,34 @@ export const payments = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
+
+/**
+ * Money given back on a paid invoice, on the day it happens: the invoice itself never changes, and
+ * reports count the refund on its own day (DOMAIN.md "Refund").
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
+    paymentTypeTitle: text(),
+    reason: text().notNull(),
+    idempotencyKey: text(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('refunds_invoice_idx').on(t.invoiceId),
+    uniqueIndex('refunds_idempotency_idx')
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);

@@ -72,7 +72,8 @@ export async function listInvoicesJson(db: Db, tenantId: number, period: StorePe
              ${majorUnits(sql`i.total`)} as total,
              i.table_id, st.table_title, st.floor, i.delivery_type, i.customer_type, i.customer_id,
              coalesce(i.customer_name, c.name) as name, c.email, i.payment_type_title as payment_type,
-             coalesce(t.orders, '[]'::json) as orders
+             coalesce(t.orders, '[]'::json) as orders,
+             ${majorUnits(sql`coalesce((select sum(rf.amount) from refunds rf where rf.tenant_id = ${tenantId} and rf.invoice_id = i.id), 0)`)} as refunded
       from inv i
       left join tokens t on t.invoice_id = i.id
       left join store_tables st on st.tenant_id = ${tenantId} and st.id = i.table_id

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bills, orders, payments } from '../../db/schema';
+import { bills, invoices, orders, payments, paymentTypes, refunds } from '../../db/schema';
 import type { InvoiceValues } from '../orders/orders.repository';
 
 /** SQL of bills and payments. Every function takes the tenant and touches only its rows. */
@@ -163,4 +163,77 @@ export async function insertInvoicePaidAtOnce(
     returning invoice_id as "invoiceId"`);
   const [row] = (result as unknown as { rows: Array<{ invoiceId: number }> }).rows;
   return row.invoiceId as number;
+}
+
+/** Locks the invoice for the rest of the transaction: refunds on one invoice are given one at a time. */
+export async function lockInvoice(tx: Db, tenantId: number, invoiceId: number) {
+  const [row] = await tx
+    .select({ id: invoices.id, total: invoices.total })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findInvoiceTotal(db: Db, tenantId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ id: invoices.id, total: invoices.total })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)));
+  return row ?? null;
+}
+
+const refundColumns = {
+  id: refunds.id,
+  invoiceId: refunds.invoiceId,
+  amount: refunds.amount,
+  paymentTypeTitle: refunds.paymentTypeTitle,
+  reason: refunds.reason,
+  createdAt: refunds.createdAt,
+};
+export type RefundRow = Awaited<ReturnType<typeof listRefundsOfInvoice>>[number];
+
+export function listRefundsOfInvoice(db: Db, tenantId: number, invoiceId: number) {
+  return db
+    .select(refundColumns)
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.invoiceId, invoiceId)))
+    .orderBy(asc(refunds.id));
+}
+
+export async function findRefundByKey(db: Db, tenantId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select(refundColumns)
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export async function insertRefund(
+  tx: Db,
+  tenantId: number,
+  values: {
+    invoiceId: number;
+    amount: number;
+    paymentTypeId: number;
+    paymentTypeTitle: string;
+    reason: string;
+    idempotencyKey: string | null;
+    createdBy: number | null;
+  },
+) {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ tenantId, ...values })
+    .returning(refundColumns);
+  return row;
+}
+
+/** The payment types a refund may go back to: the tenant's active ones. */
+export function listActivePaymentTypes(db: Db, tenantId: number) {
+  return db
+    .select({ id: paymentTypes.id, title: paymentTypes.title })
+    .from(paymentTypes)
+    .where(and(eq(paymentTypes.tenantId, tenantId), eq(paymentTypes.isActive, true)))
+    .orderBy(asc(paymentTypes.id));
 }

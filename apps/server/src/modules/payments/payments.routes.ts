@@ -1,15 +1,21 @@
-import { IdParams, OpenBillBody, TakePaymentBody } from '@mise/contracts';
+import { IdParams, OpenBillBody, RefundBody, TakePaymentBody } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createPaymentsService } from './payments.service';
+import { createRefundsService } from './refunds.service';
 
-/** Paying a table's bill in parts: whoever may take payment on the Orders screen (its scopes). */
+/**
+ * Paying a table's bill in parts: whoever may take payment on the Orders screen (its scopes).
+ * Refunds on a paid invoice: whoever may see the invoices (INVOICES).
+ */
 export default async function paymentsRoutes(app: AppInstance) {
   const payments = createPaymentsService(app.deps);
+  const refunds = createRefundsService(app.deps);
   const config = { access: access.tenant(AREA_SCOPES.orders) };
+  const invoicesConfig = { access: access.tenant(AREA_SCOPES.invoices) };
   const actorOf = (request: FastifyRequest) => {
     const auth = tenantAuth(request);
     return { tenantId: auth.tenantId, userId: auth.userId };
@@ -26,5 +32,16 @@ export default async function paymentsRoutes(app: AppInstance) {
     { schema: { params: IdParams, body: TakePaymentBody }, config },
     (request) =>
       payments.takePayment(actorOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+  );
+
+  app.get(
+    '/payments/invoices/:id/refunds',
+    { schema: { params: IdParams }, config: invoicesConfig },
+    (request) => refunds.listRefunds(tenantAuth(request).tenantId, request.params.id),
+  );
+  app.post(
+    '/payments/invoices/:id/refunds',
+    { schema: { params: IdParams, body: RefundBody }, config: invoicesConfig },
+    (request) => refunds.refund(actorOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
   );
 }

@@ -126,3 +126,12 @@ export async function tipsByStaff(db: Db, tenantId: number, period: StorePeriod)
     order by 3 desc, 2`);
   return rowsOf<{ userId: number | null; name: string; tips: number }>(result);
 }
+
+/** Refunds given in the period (on invoices of any day): they count on the day they happen. */
+export async function refundTotals(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select count(*)::int as count, coalesce(sum(amount), 0)::float8 as amount
+    from refunds
+    where tenant_id = ${tenantId} and created_at >= ${period.startsAt} and created_at < ${period.endsAt}`);
+  return rowsOf<{ count: number; amount: number }>(result)[0];
+}

@@ -59,6 +59,7 @@ export function createReportsService(deps: Deps) {
         topSellingItems,
         byType,
         byStaff,
+        refunds,
       ] = await Promise.all([
         repo.invoiceTotals(db, tenantId, period),
         repo.revenueByDay(db, tenantId, period),
@@ -69,6 +70,7 @@ export function createReportsService(deps: Deps) {
         loadTopSellingItems(db, tenantId, period),
         repo.paymentsByType(db, tenantId, period),
         repo.tipsByStaff(db, tenantId, period),
+        repo.refundTotals(db, tenantId, period),
       ]);
       const revenue = Number(totals.revenueTotal);
       return {
@@ -98,6 +100,8 @@ export function createReportsService(deps: Deps) {
           name: row.name,
           tips: toMajorUnits(Number(row.tips)),
         })),
+        refundsTotal: toMajorUnits(Number(refunds.amount)),
+        refundsCount: refunds.count,
         from: period.from,
         to: period.to,
       };

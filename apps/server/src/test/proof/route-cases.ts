@@ -496,6 +496,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       ],
     },
   },
+  'GET /payments/invoices/:id/refunds': {
+    valid: (w) => ({ params: { id: w.extra.invoiceId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.invoiceId } }] },
+  },
+  'POST /payments/invoices/:id/refunds': {
+    valid: (w) => ({
+      params: { id: w.extra.invoiceId },
+      body: { amount: '0.01', paymentTypeId: w.paymentTypeId, reason: 'Cold soup' },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        {
+          params: { id: a.extra.invoiceId },
+          body: { amount: '0.01', paymentTypeId: b.paymentTypeId, reason: 'x' },
+        },
+        {
+          params: { id: b.extra.invoiceId },
+          body: { amount: '0.01', paymentTypeId: a.paymentTypeId, reason: 'x' },
+        },
+      ],
+    },
+  },
   'GET /kitchen': { valid: () => ({}), cross: { own: OWN_LIST } },
   'POST /kitchen/:id': {
     valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),

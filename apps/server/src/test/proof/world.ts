@@ -169,6 +169,12 @@ async function addOrders(app: AppInstance, w: World) {
     customerId: w.extra.customerPhone,
     paymentTypeId: w.paymentTypeId,
   });
+  const [paid] = rowsOf(
+    await app.deps.db.execute(
+      sql`select invoice_id from orders where tenant_id = ${w.tenantId} and id = ${w.extra.paidOrderId}`,
+    ),
+  ) as Array<{ invoice_id: number }>;
+  w.extra.invoiceId = Number(paid.invoice_id);
   // A table's bill being paid in parts (modules/payments), with one part taken.
   w.extra.billOrderId = await place('/pos/create-order', {
     deliveryType: 'dinein',

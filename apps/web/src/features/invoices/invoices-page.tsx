@@ -1,6 +1,6 @@
 import type { TInvoice } from '@mise/contracts';
 import { formatMoney, PERIODS } from '@mise/domain';
-import { Eye, Printer } from 'lucide-react';
+import { Eye, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +17,7 @@ import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { toastError } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { RefundDialog } from '../payments/refund-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { type InvoicePeriod, useInvoices, useInvoicesInit } from './api/invoices-api';
@@ -47,6 +48,7 @@ export function InvoicesPage() {
   const init = useInvoicesInit();
   const currency = init.data?.storeSettings.currency ?? 'USD';
   const [visible, setVisible] = useState(ROWS_STEP);
+  const [refunding, setRefunding] = useState<number | null>(null);
   const money = (amount: number) => formatMoney(Math.round(amount * 100), currency);
 
   const open = (invoice: TInvoice, preview: boolean) => {
@@ -123,7 +125,14 @@ export function InvoicesPage() {
                     <TD className="whitespace-nowrap">{dateTime(invoice.created_at)}</TD>
                     <TD className="text-right tabular-nums">{money(invoice.sub_total)}</TD>
                     <TD className="text-right tabular-nums">{money(invoice.tax_total)}</TD>
-                    <TD className="text-right font-medium tabular-nums">{money(invoice.total)}</TD>
+                    <TD className="text-right font-medium tabular-nums">
+                      {money(invoice.total)}
+                      {invoice.refunded ? (
+                        <div className="text-xs font-normal whitespace-nowrap text-red-700">
+                          Refunded {money(invoice.refunded)}
+                        </div>
+                      ) : null}
+                    </TD>
                     <TD>
                       {invoice.delivery_type
                         ? (DELIVERY_LABELS[invoice.delivery_type] ?? invoice.delivery_type)
@@ -173,6 +182,15 @@ export function InvoicesPage() {
                         >
                           <Printer className="h-4 w-4" aria-hidden />
                         </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`Refund invoice ${invoice.invoice_id}`}
+                          title="Refund"
+                          onClick={() => setRefunding(invoice.invoice_id)}
+                        >
+                          <Undo2 className="h-4 w-4" aria-hidden />
+                        </Button>
                       </div>
                     </TD>
                   </TR>
@@ -202,6 +220,9 @@ export function InvoicesPage() {
           ) : null}
         </Card>
       )}
+      {refunding !== null ? (
+        <RefundDialog invoiceId={refunding} currency={currency} onClose={() => setRefunding(null)} />
+      ) : null}
       <PeriodFilterDialog
         open={filterOpen}
         onOpenChange={setFilterOpen}

@@ -3,12 +3,24 @@ import { formatMoney } from '@mise/domain';
 import { EmptyState } from '../../components/ui/states';
 
 /**
- * Money taken in the period per payment type, and the tips apart from it (they belong to the
- * staff, never to revenue), with who took them.
+ * Money taken in the period per payment type, the tips apart from it (they belong to the staff,
+ * never to revenue) with who took them, and the refunds given in the period.
  */
 export function PaymentsByType({ report, periodLabel }: { report: TReport; periodLabel: string }) {
   const money = (amount: number) => formatMoney(Math.round(amount * 100), report.currency);
-  if (report.paymentsByType.length === 0) return <EmptyState title={`No payments for ${periodLabel}`} />;
+  const refunds =
+    report.refundsCount > 0 ? (
+      <p className="border-t border-stone-100 px-4 py-3 text-sm text-red-800" data-testid="refunds-total">
+        Refunds {money(report.refundsTotal)} ({report.refundsCount})
+      </p>
+    ) : null;
+  if (report.paymentsByType.length === 0)
+    return (
+      <>
+        <EmptyState title={`No payments for ${periodLabel}`} />
+        {refunds}
+      </>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label="Payments by type">
@@ -47,6 +59,7 @@ export function PaymentsByType({ report, periodLabel }: { report: TReport; perio
           {report.tipsByStaff.map((staff) => `${staff.name || 'Unknown'} ${money(staff.tips)}`).join(', ')}
         </p>
       ) : null}
+      {refunds}
     </div>
   );
 }

@@ -1,0 +1,182 @@
+import type { TInvoiceRefunds } from '@mise/contracts';
+import { formatAmount, formatMoney } from '@mise/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, Input, Select } from '../../components/ui/input';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { amountToMinor } from '../print/receipt-model';
+import { parseAmountInput } from './amount-input';
+import { getRefunds, refundInvoice } from './api/bills-api';
+
+const ACTION_ERROR = 'Error processing your request, Please try later!';
+
+/**
+ * Refund on a paid invoice: what was paid and already given back, then an amount (all that is left
+ * by default), the payment type it goes back to and the reason. The invoice itself never changes.
+ */
+export function RefundDialog({
+  invoiceId,
+  currency,
+  onClose,
+}: {
+  invoiceId: number;
+  currency: string;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const refunds = useQuery({
+    queryKey: ['payments', 'refunds', invoiceId],
+    queryFn: () => getRefunds(invoiceId),
+    staleTime: 0,
+  });
+  const [form, setForm] = useState({ amount: '', paymentTypeId: '', reason: '', key: newIdempotencyKey() });
+  const [busy, setBusy] = useState(false);
+  const money = (major: number) => formatMoney(amountToMinor(major), currency);
+
+  useEffect(() => {
+    if (refunds.data) setForm((f) => (f.amount === '' && f.paymentTypeId === '' ? fill(f, refunds.data) : f));
+  }, [refunds.data]);
+
+  const amount = parseAmountInput(form.amount);
+  const submit = async () => {
+    setBusy(true);
+    const toastId = toast.loading('Please wait...');
+    try {
+      const result = await refundInvoice(
+        invoiceId,
+        { amount: form.amount, paymentTypeId: Number(form.paymentTypeId), reason: form.reason },
+        form.key,
+      );
+      toast.success(result.message, { id: toastId });
+      queryClient.setQueryData(['payments', 'refunds', invoiceId], result);
+      await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, ACTION_ERROR), { id: toastId });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nothingLeft = refunds.data?.refundable === 0;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Refund"
+      description={`Invoice #${invoiceId}`}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+          <Button
+            variant="danger"
+            onClick={submit}
+            loading={busy}
+            disabled={
+              !refunds.data || nothingLeft || amount === null || !form.reason.trim() || !form.paymentTypeId
+            }
+          >
+            Refund
+          </Button>
+        </>
+      }
+    >
+      {refunds.isPending ? (
+        <LoadingState className="py-6" />
+      ) : refunds.isError ? (
+        <ErrorState message={ACTION_ERROR} onRetry={() => refunds.refetch()} className="py-6" />
+      ) : (
+        <div className="space-y-4">
+          <dl className="space-y-1.5 rounded-xl bg-stone-50 p-4 text-sm" aria-label="Refund summary">
+            <div className="flex justify-between">
+              <dt className="text-stone-600">Paid</dt>
+              <dd className="tabular-nums">{money(refunds.data.total)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-stone-600">Refunded</dt>
+              <dd className="tabular-nums">{money(refunds.data.refunded)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-stone-200 pt-1.5 font-semibold">
+              <dt>Left to refund</dt>
+              <dd className="tabular-nums" data-testid="refundable">
+                {money(refunds.data.refundable)}
+              </dd>
+            </div>
+          </dl>
+          {refunds.data.refunds.length > 0 ? (
+            <ul className="divide-y divide-stone-100 text-sm" aria-label="Refunds given">
+              {refunds.data.refunds.map((r) => (
+                <li key={r.id} className="flex justify-between gap-2 py-1.5">
+                  <span className="min-w-0 break-words">
+                    {r.reason} <span className="text-stone-500">· {r.payment_type ?? '—'}</span>
+                  </span>
+                  <span className="tabular-nums">{money(r.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {nothingLeft ? (
+            <p className="text-sm text-stone-600">This invoice has been refunded in full.</p>
+          ) : (
+            <>
+              <Field
+                label="Amount to refund"
+                error={form.amount !== '' && amount === null ? 'Please enter a valid amount!' : null}
+              >
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    inputMode="decimal"
+                    value={form.amount}
+                    onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))}
+                  />
+                )}
+              </Field>
+              <Field label="Refund to">
+                {(ids) => (
+                  <Select
+                    {...ids}
+                    value={form.paymentTypeId}
+                    onChange={(e) => setForm((f) => ({ ...f, paymentTypeId: e.target.value }))}
+                  >
+                    {refunds.data.payment_types.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.title}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Reason">
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    maxLength={300}
+                    value={form.reason}
+                    onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function fill<T extends { amount: string; paymentTypeId: string }>(form: T, data: TInvoiceRefunds): T {
+  return {
+    ...form,
+    amount: formatAmount(amountToMinor(data.refundable)),
+    paymentTypeId: String(data.payment_types[0]?.id ?? ''),
+  };
+}
