@@ -14,6 +14,7 @@ export const PAYMENTS_MESSAGES = {
   ordersOnTwoBills: 'These orders are already on two different bills!',
   billPartPaid: 'Part of this bill is paid: take the rest from its bill!',
   billChanged: 'The orders of this bill were completed or cancelled elsewhere!',
+  lineAlreadyPaid: 'This line is already paid for on its bill: cancelling it would leave the bill overpaid!',
   invalidAmount: 'Please enter a valid amount!',
   invalidTendered: 'Please enter a valid cash amount!',
   invalidTip: 'Please enter a valid tip!',

@@ -226,3 +226,12 @@ export async function findItemState(db: Db, tenantId: number, itemId: number) {
     .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, itemId)));
   return row ?? null;
 }
+
+/** The open bill an order is being paid on, if any. */
+export async function findOrderBillId(db: Db, tenantId: number, orderId: number) {
+  const [row] = await db
+    .select({ billId: orders.billId })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  return row?.billId ?? null;
+}

@@ -36,6 +36,20 @@ async function lockOpenOrders(tx: Db, tenantId: number, orderIds: number[]) {
   return locked;
 }
 
+/**
+ * A line cancelled on a part-paid bill may not take what the bill costs below what its payments
+ * already cover: that money would be owed back, which is a refund, not a status change.
+ */
+async function refuseIfPaidBeyondBill(tx: Db, tenantId: number, orderId: number) {
+  const billId = await repo.findOrderBillId(tx, tenantId, orderId);
+  if (billId === null) return;
+  const paid = (await paymentsRepo.sumPaidOfBills(tx, tenantId, [billId])).get(billId) ?? 0;
+  if (paid === 0) return;
+  const orderIds = await paymentsRepo.listBillOrderIds(tx, tenantId, billId, true);
+  const due = await repo.sumDueOfOrders(tx, tenantId, orderIds);
+  if (due.subTotal + due.taxTotal < paid) throw conflict(PAYMENTS_MESSAGES.lineAlreadyPaid);
+}
+
 /** Finds a payment type the tenant may take payment with; none given records none. */
 export async function resolvePaymentType(db: Db, tenantId: number, paymentTypeId: number | null) {
   if (paymentTypeId === null) return null;
@@ -79,7 +93,10 @@ export function createOrdersService(deps: Deps) {
       // and a total that disagree (receipts, reports and the payment summary read them).
       const orderId = await db.transaction(async (tx) => {
         const changed = await repo.updateItemStatus(tx, tenantId, itemId, status);
-        if (changed !== null) await repo.refreshUnpaidOrderTotals(tx, tenantId, changed);
+        if (changed !== null) {
+          await repo.refreshUnpaidOrderTotals(tx, tenantId, changed);
+          await refuseIfPaidBeyondBill(tx, tenantId, changed);
+        }
         return changed;
       });
       if (orderId === null) {

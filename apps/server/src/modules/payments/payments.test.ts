@@ -169,6 +169,37 @@ describe('a table of three pays its bill in parts', () => {
   });
 });
 
+describe('a part-paid bill stays true', () => {
+  it('refuses to cancel a line whose money a payment already covers, and allows it while the rest covers it', async () => {
+    const a = await tableOfThree();
+    const bill = (await a.client.post('/payments/bills', { orderIds: a.orderIds })).body;
+    const lemonadeMinor = a.payableMinor - Math.round(EXAMPLE_TOTALS.payableTotal * 100);
+    // Paid: all but the lemonade's price and 1 cent.
+    const paidMinor = a.payableMinor - lemonadeMinor - 1;
+    expect(
+      (await pay(a, bill.id, { paymentTypeId: a.paymentTypes.cash.id, amount: paidMinor / 100 })).status,
+    ).toBe(200);
+    const groups = (await a.client.get('/orders')).body;
+    const items = groups[0].orders.flatMap(
+      (o: { items: Array<{ id: number; item_title: string }> }) => o.items,
+    );
+    const lemonade = items.filter((i: { item_title: string }) => i.item_title.startsWith('Lemonade'));
+    const burger = items.find((i: { item_title: string }) => i.item_title.startsWith('Burger'));
+    // The lemonade of the second round can go: what is left still covers what was paid.
+    const last = lemonade[lemonade.length - 1];
+    expect((await a.client.post(`/orders/update-status/${last.id}`, { status: 'cancelled' })).status).toBe(
+      200,
+    );
+    const refused = await a.client.post(`/orders/update-status/${burger.id}`, { status: 'cancelled' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This line is already paid for on its bill: cancelling it would leave the bill overpaid!',
+    );
+    const after = (await a.client.get(`/payments/bills/${bill.id}`)).body;
+    expect(after).toMatchObject({ paid: paidMinor / 100, due: 0.01 });
+  });
+});
+
 describe('bad input changes nothing', () => {
   it.each([
     [{ amount: 0 }, 'The amount must be more than zero!'],
