@@ -1,6 +1,5 @@
 import { IdParams, OpenBillBody, RefundBody, TakePaymentBody } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { access, tenantAuth } from '../../plugins/auth';
@@ -16,13 +15,9 @@ export default async function paymentsRoutes(app: AppInstance) {
   const refunds = createRefundsService(app.deps);
   const config = { access: access.tenant(AREA_SCOPES.orders) };
   const invoicesConfig = { access: access.tenant(AREA_SCOPES.invoices) };
-  const actorOf = (request: FastifyRequest) => {
-    const auth = tenantAuth(request);
-    return { tenantId: auth.tenantId, userId: auth.userId };
-  };
 
   app.post('/payments/bills', { schema: { body: OpenBillBody }, config }, (request) =>
-    payments.openBill(actorOf(request), request.body.orderIds),
+    payments.openBill(tenantAuth(request), request.body.orderIds),
   );
   app.get('/payments/bills/:id', { schema: { params: IdParams }, config }, (request) =>
     payments.getBill(tenantAuth(request).tenantId, request.params.id),
@@ -31,7 +26,7 @@ export default async function paymentsRoutes(app: AppInstance) {
     '/payments/bills/:id/payments',
     { schema: { params: IdParams, body: TakePaymentBody }, config },
     (request) =>
-      payments.takePayment(actorOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+      payments.takePayment(tenantAuth(request), request.params.id, request.body, idempotencyKeyOf(request)),
   );
 
   app.get(
@@ -42,6 +37,7 @@ export default async function paymentsRoutes(app: AppInstance) {
   app.post(
     '/payments/invoices/:id/refunds',
     { schema: { params: IdParams, body: RefundBody }, config: invoicesConfig },
-    (request) => refunds.refund(actorOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+    (request) =>
+      refunds.refund(tenantAuth(request), request.params.id, request.body, idempotencyKeyOf(request)),
   );
 }

@@ -6,6 +6,7 @@ import {
   type TTakePaymentResponse,
 } from '@mise/contracts';
 import { amountDue, settlePayment, toMajorUnits } from '@mise/domain';
+import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -22,10 +23,8 @@ import * as repo from './payments.repository';
  * same moment cannot both succeed.
  */
 
-export interface Actor {
-  tenantId: number;
-  userId: number | null;
-}
+/** Who takes a payment or gives a refund: the signed-in staff member of the store. */
+export type Actor = Pick<TenantAuth, 'tenantId' | 'userId'>;
 
 function toPayment(row: repo.PaymentRow): TPayment {
   return {
