@@ -64,3 +64,24 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
     </div>
   );
 }
+
+/** A labelled text input: the common case of `Field` with an `Input` (titles, names, amounts). */
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  inputRef,
+  onValueChange,
+  ...input
+}: Omit<FieldProps, 'children'> &
+  Omit<ComponentProps<'input'>, 'onChange' | 'ref' | 'className'> & {
+    inputRef?: (element: HTMLInputElement | null) => void;
+    onValueChange: (value: string) => void;
+  }) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(ids) => <Input {...ids} {...input} ref={inputRef} onChange={(e) => onValueChange(e.target.value)} />}
+    </Field>
+  );
+}

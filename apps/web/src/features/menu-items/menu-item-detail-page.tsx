@@ -1,6 +1,6 @@
 import { AddonBody, MenuItemBody, type TMenuItem, type TMenuItemAddon, VariantBody } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ChevronRight, ImageOff, ImageUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, ImageOff, ImageUp, Plus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { useConfirm } from '../../components/ui/confirm';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Input } from '../../components/ui/input';
+import { RowActions } from '../../components/ui/list-page';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { withToast } from '../../lib/toast';
@@ -301,22 +302,11 @@ function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
                     {kind === 'addons' ? '+ ' : ''}
                     {formatPrice(option.price)}
                   </span>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Edit ${option.title}`}
-                    onClick={() => setEditing(option)}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Delete ${option.title}`}
-                    onClick={() => onDelete(option)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" />
-                  </Button>
+                  <RowActions
+                    name={option.title}
+                    onEdit={() => setEditing(option)}
+                    onDelete={() => onDelete(option)}
+                  />
                 </li>
               ))}
             </ul>

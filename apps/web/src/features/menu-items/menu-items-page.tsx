@@ -1,12 +1,13 @@
 import { MenuItemBody, type TMenuItem } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderTree, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, ImageOff, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
+import { RowActions } from '../../components/ui/list-page';
 import { SectionHeader } from '../../components/ui/section-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { withToast } from '../../lib/toast';
@@ -94,22 +95,11 @@ export function MenuItemsPage() {
                   <div className="flex items-start justify-between gap-1">
                     <h3 className="min-w-0 truncate font-semibold text-stone-900">{item.title}</h3>
                     <div className="-mt-1 -mr-1 flex shrink-0">
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Edit ${item.title}`}
-                        onClick={() => navigate(`/dashboard/settings/menu-items/${item.id}`)}
-                      >
-                        <Pencil className="h-4 w-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Delete ${item.title}`}
-                        onClick={() => onDelete(item)}
-                      >
-                        <Trash2 className="h-4 w-4 text-red-600" />
-                      </Button>
+                      <RowActions
+                        name={item.title}
+                        onEdit={() => navigate(`/dashboard/settings/menu-items/${item.id}`)}
+                        onDelete={() => onDelete(item)}
+                      />
                     </div>
                   </div>
                   <p className="font-medium text-brand-800 tabular-nums">{formatPrice(item.price)}</p>

@@ -1,13 +1,9 @@
 import { PaymentTypeAddBody, PaymentTypeUpdateBody, type TPaymentType } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
-import { Field, Input } from '../../components/ui/input';
-import { SectionHeader } from '../../components/ui/section-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { TextField } from '../../components/ui/input';
+import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/list-page';
 import { Switch, SwitchRow } from '../../components/ui/switch';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { withToast } from '../../lib/toast';
@@ -22,19 +18,17 @@ import {
 
 /** Payment Types (spec 2 section 2.7): only active ones are offered when taking payment. */
 export function PaymentTypesPage() {
-  const { data, isPending, isError, refetch } = usePaymentTypes();
+  const query = usePaymentTypes();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
+  const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<TPaymentType | 'new' | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
-
-  const reload = () => queryClient.invalidateQueries({ queryKey: paymentTypesKey });
 
   const onToggle = async (paymentType: TPaymentType, isActive: boolean) => {
     setToggling(paymentType.id);
     try {
       await withToast(togglePaymentType(paymentType.id, isActive));
-      await reload();
+      await queryClient.invalidateQueries({ queryKey: paymentTypesKey });
     } catch {
       // The toast told the user; the switch still shows the saved state.
     } finally {
@@ -42,39 +36,26 @@ export function PaymentTypesPage() {
     }
   };
 
-  const onDelete = async (paymentType: TPaymentType) => {
-    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
-      return;
-    try {
-      await withToast(deletePaymentType(paymentType.id));
-    } catch {
-      return;
-    }
-    await reload();
-  };
-
   return (
-    <div>
-      <SectionHeader
-        title="Payment Types"
-        description="Active payment types are offered when a bill is paid."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden />
-            New
-          </Button>
-        }
-      />
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState
-          title="No payment types yet"
-          description="Add how your guests pay, such as Cash or Card."
-        />
-      ) : (
+    <ListPage
+      title="Payment Types"
+      description="Active payment types are offered when a bill is paid."
+      onNew={() => setEditing('new')}
+      query={query}
+      empty={{
+        title: 'No payment types yet',
+        description: 'Add how your guests pay, such as Cash or Card.',
+      }}
+      dialog={
+        editing ? (
+          <PaymentTypeDialog
+            paymentType={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        ) : null
+      }
+    >
+      {(paymentTypes) => (
         <Table aria-label="Payment types">
           <THead>
             <tr>
@@ -85,7 +66,7 @@ export function PaymentTypesPage() {
             </tr>
           </THead>
           <TBody>
-            {data.map((paymentType, index) => (
+            {paymentTypes.map((paymentType, index) => (
               <TR key={paymentType.id}>
                 <TD className="text-stone-500">{index + 1}</TD>
                 <TD className="font-medium text-stone-900">{paymentType.title}</TD>
@@ -98,35 +79,23 @@ export function PaymentTypesPage() {
                   />
                 </TD>
                 <TD className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Edit ${paymentType.title}`}
-                    onClick={() => setEditing(paymentType)}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Delete ${paymentType.title}`}
-                    onClick={() => onDelete(paymentType)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" />
-                  </Button>
+                  <RowActions
+                    name={paymentType.title}
+                    onEdit={() => setEditing(paymentType)}
+                    onDelete={() =>
+                      confirmedDelete({
+                        remove: () => deletePaymentType(paymentType.id),
+                        refresh: [paymentTypesKey],
+                      })
+                    }
+                  />
                 </TD>
               </TR>
             ))}
           </TBody>
         </Table>
       )}
-      {editing ? (
-        <PaymentTypeDialog
-          paymentType={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </div>
+    </ListPage>
   );
 }
 
@@ -162,18 +131,15 @@ function PaymentTypeDialog({
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field label="Title" error={form.errorFor('title')}>
-        {(ids) => (
-          <Input
-            {...ids}
-            ref={form.register('title')}
-            value={values.title}
-            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-            placeholder="e.g. Card"
-            autoFocus
-          />
-        )}
-      </Field>
+      <TextField
+        label="Title"
+        error={form.errorFor('title')}
+        inputRef={form.register('title')}
+        value={values.title}
+        onValueChange={(title) => setValues((v) => ({ ...v, title }))}
+        placeholder="e.g. Card"
+        autoFocus
+      />
       <SwitchRow
         label="Active"
         description="Offered when a bill is paid."

@@ -1,16 +1,14 @@
 import { StoreTableBody, type TStoreTable } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Armchair, Layers, Pencil, Plus, QrCode, Trash2 } from 'lucide-react';
+import { Armchair, Layers, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
-import { Field, Input } from '../../components/ui/input';
-import { SectionHeader } from '../../components/ui/section-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { toastError, withToast } from '../../lib/toast';
+import { Field, Input, TextField } from '../../components/ui/input';
+import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/list-page';
+import { toastError } from '../../lib/toast';
 import { getStoreSetting, storeSettingKey } from './api/store-setting-api';
 import {
   addStoreTable,
@@ -23,21 +21,10 @@ import { downloadQrCode, qrFileName, tableMenuUrl } from './qr-code';
 
 /** Store Tables (spec 2 section 2.7): cards, add and update dialogs, delete and each table's QR code. */
 export function TablesPage() {
-  const { data, isPending, isError, refetch } = useStoreTables();
+  const query = useStoreTables();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
+  const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<TStoreTable | 'new' | null>(null);
-
-  const onDelete = async (table: TStoreTable) => {
-    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
-      return;
-    try {
-      await withToast(deleteStoreTable(table.id));
-    } catch {
-      return; // the toast told the user
-    }
-    await queryClient.invalidateQueries({ queryKey: storeTablesKey });
-  };
 
   const onDownloadQr = async (table: TStoreTable) => {
     try {
@@ -58,34 +45,29 @@ export function TablesPage() {
   };
 
   return (
-    <div>
-      <SectionHeader
-        title="Store Tables"
-        description="Each table has its own QR code: orders placed from it arrive with the table."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden />
-            New
+    <ListPage
+      title="Store Tables"
+      description="Each table has its own QR code: orders placed from it arrive with the table."
+      onNew={() => setEditing('new')}
+      query={query}
+      empty={{
+        title: 'No tables yet',
+        description: 'Add your tables to take table orders and print their QR codes.',
+        action: (
+          <Button className="mt-2" onClick={() => setEditing('new')}>
+            Add a table
           </Button>
-        }
-      />
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState
-          title="No tables yet"
-          description="Add your tables to take table orders and print their QR codes."
-          action={
-            <Button className="mt-2" onClick={() => setEditing('new')}>
-              Add a table
-            </Button>
-          }
-        />
-      ) : (
+        ),
+      }}
+      dialog={
+        editing ? (
+          <TableDialog table={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        ) : null
+      }
+    >
+      {(tables) => (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Tables">
-          {data.map((table) => (
+          {tables.map((table) => (
             <li key={table.id}>
               <Card className="flex h-full flex-col p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -93,22 +75,16 @@ export function TablesPage() {
                     {table.table_title}
                   </h3>
                   <div className="-mt-1 -mr-1 flex shrink-0">
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Edit ${table.table_title}`}
-                      onClick={() => setEditing(table)}
-                    >
-                      <Pencil className="h-4 w-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Delete ${table.table_title}`}
-                      onClick={() => onDelete(table)}
-                    >
-                      <Trash2 className="h-4 w-4 text-red-600" />
-                    </Button>
+                    <RowActions
+                      name={table.table_title}
+                      onEdit={() => setEditing(table)}
+                      onDelete={() =>
+                        confirmedDelete({
+                          remove: () => deleteStoreTable(table.id),
+                          refresh: [storeTablesKey],
+                        })
+                      }
+                    />
                   </div>
                 </div>
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
@@ -140,10 +116,7 @@ export function TablesPage() {
           ))}
         </ul>
       )}
-      {editing ? (
-        <TableDialog table={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </div>
+    </ListPage>
   );
 }
 
@@ -174,18 +147,15 @@ function TableDialog({ table, onClose }: { table: TStoreTable | null; onClose: (
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field label="Title" error={form.errorFor('title')}>
-        {(ids) => (
-          <Input
-            {...ids}
-            ref={form.register('title')}
-            value={values.title}
-            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-            placeholder="e.g. T1"
-            autoFocus
-          />
-        )}
-      </Field>
+      <TextField
+        label="Title"
+        error={form.errorFor('title')}
+        inputRef={form.register('title')}
+        value={values.title}
+        onValueChange={(title) => setValues((v) => ({ ...v, title }))}
+        placeholder="e.g. T1"
+        autoFocus
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Floor" error={form.errorFor('floor')} hint="Use '-' when there is only one.">
           {(ids) => (

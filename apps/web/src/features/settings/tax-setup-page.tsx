@@ -1,73 +1,45 @@
 import { TaxAddBody, TaxUpdateBody, type TTax } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
-import { Field, Input, Select } from '../../components/ui/input';
-import { SectionHeader } from '../../components/ui/section-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { Field, Input, Select, TextField } from '../../components/ui/input';
+import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/list-page';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
-import { withToast } from '../../lib/toast';
 import { addTax, deleteTax, taxesKey, updateTax, useTaxes } from './api/taxes-api';
 
 const TAX_TYPE_LABELS = { exclusive: 'Exclusive', inclusive: 'Inclusive' } as const;
 
 /** Tax Setup (spec 2 section 2.7): #, title, rate %, type, with add, update and delete. */
 export function TaxSetupPage() {
-  const { data, isPending, isError, refetch } = useTaxes();
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
+  const query = useTaxes();
+  const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<TTax | 'new' | null>(null);
 
-  const onDelete = async (tax: TTax) => {
-    const ok = await confirm({
-      message: (
-        <>
-          Are you sure! This process is irreversible!
-          {tax.items_count > 0 ? (
-            <span className="mt-2 block">
-              {tax.items_count === 1 ? '1 menu item uses' : `${tax.items_count} menu items use`} this tax;{' '}
-              {tax.items_count === 1 ? 'it' : 'they'} will have no tax.
-            </span>
-          ) : null}
-        </>
-      ),
-      confirmLabel: 'Delete',
+  const onDelete = (tax: TTax) =>
+    confirmedDelete({
+      consequence:
+        tax.items_count > 0
+          ? `${tax.items_count === 1 ? '1 menu item uses' : `${tax.items_count} menu items use`} this tax; ${tax.items_count === 1 ? 'it' : 'they'} will have no tax.`
+          : undefined,
+      remove: () => deleteTax(tax.id),
+      refresh: [taxesKey, ['menu-items']],
     });
-    if (!ok) return;
-    try {
-      await withToast(deleteTax(tax.id));
-    } catch {
-      return;
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: taxesKey }),
-      queryClient.invalidateQueries({ queryKey: ['menu-items'] }),
-    ]);
-  };
 
   return (
-    <div>
-      <SectionHeader
-        title="Tax Setup"
-        description="Exclusive taxes are added on top of the price; inclusive taxes are already in it."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden />
-            New
-          </Button>
-        }
-      />
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState title="No taxes yet" description="Add the taxes your menu items carry." />
-      ) : (
+    <ListPage
+      title="Tax Setup"
+      description="Exclusive taxes are added on top of the price; inclusive taxes are already in it."
+      onNew={() => setEditing('new')}
+      query={query}
+      empty={{ title: 'No taxes yet', description: 'Add the taxes your menu items carry.' }}
+      dialog={
+        editing ? (
+          <TaxDialog tax={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        ) : null
+      }
+    >
+      {(taxes) => (
         <Table aria-label="Taxes">
           <THead>
             <tr>
@@ -79,7 +51,7 @@ export function TaxSetupPage() {
             </tr>
           </THead>
           <TBody>
-            {data.map((tax, index) => (
+            {taxes.map((tax, index) => (
               <TR key={tax.id}>
                 <TD className="text-stone-500">{index + 1}</TD>
                 <TD className="font-medium text-stone-900">{tax.title}</TD>
@@ -90,32 +62,18 @@ export function TaxSetupPage() {
                   </Badge>
                 </TD>
                 <TD className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Edit ${tax.title}`}
-                    onClick={() => setEditing(tax)}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Delete ${tax.title}`}
-                    onClick={() => onDelete(tax)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" />
-                  </Button>
+                  <RowActions
+                    name={tax.title}
+                    onEdit={() => setEditing(tax)}
+                    onDelete={() => onDelete(tax)}
+                  />
                 </TD>
               </TR>
             ))}
           </TBody>
         </Table>
       )}
-      {editing ? (
-        <TaxDialog tax={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </div>
+    </ListPage>
   );
 }
 
@@ -149,18 +107,15 @@ function TaxDialog({ tax, onClose }: { tax: TTax | null; onClose: () => void }) 
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field label="Title" error={form.errorFor('title')}>
-        {(ids) => (
-          <Input
-            {...ids}
-            ref={form.register('title')}
-            value={values.title}
-            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-            placeholder="e.g. VAT"
-            autoFocus
-          />
-        )}
-      </Field>
+      <TextField
+        label="Title"
+        error={form.errorFor('title')}
+        inputRef={form.register('title')}
+        value={values.title}
+        onValueChange={(title) => setValues((v) => ({ ...v, title }))}
+        placeholder="e.g. VAT"
+        autoFocus
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Rate %" error={form.errorFor('rate')} hint="From 0 to 100, at most 2 decimals.">
           {(ids) => (
