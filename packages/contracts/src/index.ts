@@ -2,6 +2,7 @@ export * from './auth';
 export * from './billing';
 export * from './common';
 export * from './customers';
+export * from './discounts';
 export * from './invoices';
 export * from './kitchen';
 export * from './menu-items';

@@ -86,6 +86,9 @@ export interface TReceiptItem {
   /** unit_price × quantity. */
   line_total: number;
   status: string;
+  /** What discounts took off the line's price: its own and its share of its order's. */
+  discount_amount: number;
+  discount_reason: string | null;
 }
 
 export interface TReceiptOrder {
@@ -102,6 +105,8 @@ export interface TReceiptOrder {
   status: string;
   payment_status: string;
   invoice_id: number | null;
+  /** The reason of the order's own discount, if it has one. */
+  discount_reason: string | null;
   items: TReceiptItem[];
 }
 
@@ -121,6 +126,8 @@ export interface TReceipt {
   tableId: number | null;
   table_title: string | null;
   floor: string | null;
+  /** What discounts took off the orders' sales (excl. tax); subtotal is after them. */
+  discountTotal: number;
   /** Items net total (excl. tax), tax and payable total of the orders, cancelled orders left out. */
   subtotal: number;
   taxTotal: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, optionalId } from './common';
+import type { TDiscount } from './discounts';
 import type { TCustomerType, TDeliveryType } from './pos';
 import type { TPaymentType, TPrintSetting, TStoreSetting } from './settings';
 
@@ -88,6 +89,10 @@ export interface TOrderItem {
   /** Percent, e.g. 7.25. */
   tax_rate: number | null;
   tax_type: string | null;
+  /** The line's own discount, if any (its share of an order discount is in discount_amount). */
+  discount: TDiscount | null;
+  /** What the line's own discount and its share of the order's take off its price. */
+  discount_amount: number;
 }
 
 export interface TOrder {
@@ -111,6 +116,10 @@ export interface TOrder {
   items_total: number;
   tax_total: number;
   payable_total: number;
+  /** The whole order's discount, if any. */
+  discount: TDiscount | null;
+  /** What every discount on the order took off its sales, tax left out. */
+  discount_total: number;
   items: TOrderItem[];
 }
 

@@ -56,6 +56,9 @@ export interface TReport {
   totalCustomers: number;
   /** Sums of the period's invoices: the same figures the invoices list shows. */
   netRevenue: number;
+  /** Sales before discounts, tax left out: grossSales − discountsTotal = netRevenue. */
+  grossSales: number;
+  discountsTotal: number;
   taxTotal: number;
   revenueTotal: number;
   invoicesCount: number;

@@ -1,5 +1,6 @@
 export * from './app-screens';
 export * from './currency';
+export * from './discounts';
 export * from './exchange';
 export * from './money';
 export * from './payments';

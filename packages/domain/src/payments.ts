@@ -7,8 +7,8 @@ import { divideRounded, MAX_AMOUNT_MINOR } from './money';
  * the server calls them to decide, so both always agree.
  */
 
-/** Tip presets offered with every payment, in percent of the amount paid. */
-export const TIP_PERCENT_PRESETS = [10, 15, 20] as const;
+/** Tip presets a store starts with, in percent of the amount paid (a store setting). */
+export const DEFAULT_TIP_PRESETS = [10, 15, 20] as const;
 
 /** A bill can be split evenly in at most this many parts (a long table, not a typo of 100). */
 export const MAX_SPLIT_PARTS = 30;

@@ -171,4 +171,62 @@ describe('migrations on a database with data from before them', () => {
     const [refund] = await rows<{ n: number }>(db, sql`select count(*)::int as n from refunds`);
     expect(refund.n).toBe(1);
   });
+
+  it('0007 (discounts) leaves earlier orders, lines and invoices priced as they were, with no discount', async () => {
+    const database = await databaseAt('0006_refunds');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [invoice] = await rows<{ id: number }>(
+      db,
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total) values (${tenant.id}, 1000, 50, 1050) returning id`,
+    );
+    const [order] = await rows<{ id: number }>(
+      db,
+      sql`insert into orders (tenant_id, token_day, token_no, status, payment_status, invoice_id, items_total, tax_total, payable_total)
+            values (${tenant.id}, '2026-10-01', 1, 'completed', 'paid', ${invoice.id}, 1000, 50, 1050) returning id`,
+    );
+    await db.execute(
+      sql`insert into order_items (tenant_id, order_id, item_title, unit_price, quantity, tax_rate_basis_points, tax_type, line_total, tax_amount, net_amount)
+            values (${tenant.id}, ${order.id}, 'Soup', 500, 2, 500, 'exclusive', 1000, 50, 1000)`,
+    );
+
+    await applyMigrations(database);
+
+    expect(
+      await rows(
+        db,
+        sql`select sub_total, tax_total, total, discount_total from invoices where id = ${invoice.id}`,
+      ),
+    ).toEqual([{ sub_total: 1000, tax_total: 50, total: 1050, discount_total: 0 }]);
+    expect(
+      await rows(
+        db,
+        sql`select items_total, tax_total, payable_total, discount_total, discount_kind from orders where id = ${order.id}`,
+      ),
+    ).toEqual([
+      { items_total: 1000, tax_total: 50, payable_total: 1050, discount_total: 0, discount_kind: null },
+    ]);
+    expect(
+      await rows(
+        db,
+        sql`select line_total, tax_amount, net_amount, discount_amount, discount_kind from order_items`,
+      ),
+    ).toEqual([
+      { line_total: 1000, tax_amount: 50, net_amount: 1000, discount_amount: 0, discount_kind: null },
+    ]);
+    // The store gets the reasons a new store starts with.
+    const reasons = await rows<{ title: string }>(
+      db,
+      sql`select title from discount_reasons where tenant_id = ${tenant.id} order by title`,
+    );
+    expect(reasons.map((r) => r.title)).toEqual([
+      'Promotion',
+      'Regular guest',
+      'Service recovery',
+      'Staff meal',
+    ]);
+  });
 });

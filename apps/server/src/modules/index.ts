@@ -4,6 +4,7 @@ import authRoutes from './auth/auth.routes';
 import billingRoutes from './billing/billing.routes';
 import customersRoutes from './customers/customers.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
+import discountsRoutes from './discounts/discounts.routes';
 import invoicesRoutes from './invoices/invoices.routes';
 import kitchenRoutes from './kitchen/kitchen.routes';
 import menuItemsRoutes from './menu-items/menu-items.routes';
@@ -26,6 +27,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   billingRoutes,
   customersRoutes,
   dashboardRoutes,
+  discountsRoutes,
   invoicesRoutes,
   kitchenRoutes,
   menuItemsRoutes,

@@ -56,6 +56,9 @@ export class TestClient {
   post<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', url, body, headers);
   }
+  put<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', url, body, headers);
+  }
   patch<T = any>(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PATCH', url, body, headers);
   }

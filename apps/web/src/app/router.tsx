@@ -151,6 +151,20 @@ const dashboardRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'checkout',
+        lazy: page(
+          () => import('../features/payments/checkout-settings-page'),
+          (m) => m.CheckoutSettingsPage,
+        ),
+      },
+      {
+        path: 'discount-reasons',
+        lazy: page(
+          () => import('../features/discounts/discount-reasons-page'),
+          (m) => m.DiscountReasonsPage,
+        ),
+      },
+      {
         path: 'menu-items',
         lazy: page(
           () => import('../features/menu-items/menu-items-page'),

@@ -1,3 +1,4 @@
+import { MANAGER_APPROVAL_CODE } from '@mise/contracts/approval-codes';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@mise/contracts/two-factor-messages';
 import { appConfig } from '../config';
 import { navigateTo } from './navigation';
@@ -93,9 +94,9 @@ async function signOutToLogin() {
 }
 
 /** A 403 that means "set up two-factor sign-in first", not "refresh the session". */
-async function isTwoFactorSetupRequired(res: Response): Promise<boolean> {
+async function codeOf(res: Response): Promise<string | undefined> {
   const data = (await parse(res.clone())) as { code?: string } | null;
-  return data?.code === TWO_FACTOR_SETUP_REQUIRED_CODE;
+  return data?.code;
 }
 
 export interface RequestOptions {
@@ -130,13 +131,16 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   let res = await send(method, path, body, options);
-  if (res.status === 403 && (await isTwoFactorSetupRequired(res))) {
+  const refusalCode = res.status === 403 ? await codeOf(res) : undefined;
+  if (refusalCode === TWO_FACTOR_SETUP_REQUIRED_CODE) {
     navigateTo(isSuperadminSession() ? '/superadmin/two-factor-setup' : '/two-factor-setup', {
       replace: true,
     });
     throw new ApiError(403, TWO_FACTOR_MESSAGES.setupRequired, TWO_FACTOR_SETUP_REQUIRED_CODE);
   }
-  const mayRefresh = !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
+  // A refusal that waits for a manager's approval is about the action, not the session.
+  const mayRefresh =
+    refusalCode !== MANAGER_APPROVAL_CODE && !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
   if ((res.status === 401 || res.status === 403) && mayRefresh) {
     consecutiveRefreshes += 1;
     const outcome: RefreshOutcome =
@@ -165,6 +169,8 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),

@@ -14,6 +14,20 @@ import {
 import { paymentTypes, storeTables } from './settings';
 import { tenants } from './tenants';
 
+/**
+ * A discount given on an order or one of its lines: percent (hundredths) or amount (minor units),
+ * the reason as it was worded, who gave it and the manager who approved it above the store's limit.
+ */
+function discountColumns() {
+  return {
+    discountKind: text(),
+    discountValue: integer(),
+    discountReason: text(),
+    discountBy: integer(),
+    discountApprovedBy: integer(),
+  };
+}
+
 /** An addon as it was when ordered: history never changes when the menu does. */
 export interface OrderedAddon {
   id: number;
@@ -51,6 +65,8 @@ export const invoices = pgTable(
     subTotal: integer().notNull(),
     taxTotal: integer().notNull(),
     total: integer().notNull(),
+    /** What discounts took off the sales, tax left out: gross = subTotal + discountTotal. */
+    discountTotal: integer().notNull().default(0),
     paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
     paymentTypeTitle: text(),
     tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
@@ -92,6 +108,9 @@ export const orders = pgTable(
     itemsTotal: integer().notNull(),
     taxTotal: integer().notNull(),
     payableTotal: integer().notNull(),
+    /** What discounts took off the sales, tax left out (items total is after them). */
+    discountTotal: integer().notNull().default(0),
+    ...discountColumns(),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -137,6 +156,9 @@ export const orderItems = pgTable(
     lineTotal: integer().notNull(),
     taxAmount: integer().notNull(),
     netAmount: integer().notNull(),
+    /** What the line's own discount and its share of the order's take off its price. */
+    discountAmount: integer().notNull().default(0),
+    ...discountColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices } from './orders';
 import { paymentTypes } from './settings';
 import { tenants } from './tenants';
@@ -90,3 +90,28 @@ export const refunds = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
+
+/** The store's reasons for a discount (Settings → Discount Reasons); a discount records the words. */
+export const discountReasons = pgTable(
+  'discount_reasons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('discount_reasons_tenant_title_idx').on(t.tenantId, t.title)],
+);
+
+/** How the store takes payment: the discount staff may give alone and the tip presets offered. */
+export const checkoutSettings = pgTable('checkout_settings', {
+  tenantId: integer()
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Above this share of a line or order (hundredths of a percent), a discount needs a manager. */
+  discountLimit: integer().notNull().default(1000),
+  tipPresets: jsonb().$type<number[]>().notNull().default([10, 15, 20]),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

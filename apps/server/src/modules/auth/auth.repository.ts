@@ -1,8 +1,10 @@
+import { DEFAULT_DISCOUNT_REASONS } from '@mise/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotStatement, runHot } from '../../db/hot-statements';
 import {
   devices,
+  discountReasons,
   passwordResets,
   paymentTypes,
   printSettings,
@@ -152,6 +154,9 @@ export async function provisionTenant(tx: Db, input: ProvisionTenantInput) {
     { tenantId: tenant.id, title: 'Cash' },
     { tenantId: tenant.id, title: 'Card' },
   ]);
+  await tx
+    .insert(discountReasons)
+    .values(DEFAULT_DISCOUNT_REASONS.map((title) => ({ tenantId: tenant.id, title })));
   return { tenantId: tenant.id, adminUserId: admin.id };
 }
 

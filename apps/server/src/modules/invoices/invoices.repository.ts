@@ -124,6 +124,8 @@ export interface ReceiptOrderRow {
   itemsTotal: number;
   taxTotal: number;
   payableTotal: number;
+  discountTotal: number;
+  discountReason: string | null;
   paymentType: string | null;
 }
 
@@ -134,7 +136,8 @@ export async function findReceiptOrders(db: Db, tenantId: number, orderIds: numb
            coalesce(o.customer_name, c.name) as "customerName", o.table_id as "tableId",
            st.table_title as "tableTitle", st.floor, o.status, o.payment_status as "paymentStatus",
            o.invoice_id as "invoiceId", o.items_total as "itemsTotal", o.tax_total as "taxTotal",
-           o.payable_total as "payableTotal", i.payment_type_title as "paymentType"
+           o.payable_total as "payableTotal", o.discount_total as "discountTotal",
+           o.discount_reason as "discountReason", i.payment_type_title as "paymentType"
     from orders o
     left join store_tables st on st.id = o.table_id and st.tenant_id = o.tenant_id
     left join customers c on c.tenant_id = o.tenant_id and c.phone = o.customer_id
@@ -161,13 +164,16 @@ export interface ReceiptItemRow {
   unitPrice: number;
   lineTotal: number;
   status: string;
+  discountAmount: number;
+  discountReason: string | null;
 }
 
 export async function findReceiptItems(db: Db, tenantId: number, orderIds: number[]) {
   const result = await db.execute(sql`
     select oi.id, oi.order_id as "orderId", oi.item_id as "itemId", oi.item_title as "itemTitle",
            oi.variant_id as "variantId", oi.variant_title as "variantTitle", oi.variant_price as "variantPrice",
-           oi.addons, oi.notes, oi.quantity, oi.unit_price as "unitPrice", oi.line_total as "lineTotal", oi.status
+           oi.addons, oi.notes, oi.quantity, oi.unit_price as "unitPrice", oi.line_total as "lineTotal", oi.status,
+           oi.discount_amount as "discountAmount", oi.discount_reason as "discountReason"
     from order_items oi
     where oi.tenant_id = ${tenantId} and oi.order_id in ${sql`(${sql.join(
       orderIds.map((orderId) => sql`${orderId}`),

@@ -135,7 +135,11 @@ export function createInvoicesService(deps: Deps) {
             unit_price: money(i.unitPrice),
             line_total: money(i.lineTotal),
             status: i.status,
+            // What discounts took off this line (its own and its share of the order's), and why.
+            discount_amount: money(Number(i.discountAmount)),
+            discount_reason: i.discountReason,
           })),
+        discount_reason: o.discountReason,
       }));
 
       // Totals are the server's stored figures (never re-added from rounded lines); cancelled
@@ -158,6 +162,7 @@ export function createInvoicesService(deps: Deps) {
         tableId: first.tableId,
         table_title: first.tableTitle,
         floor: first.floor,
+        discountTotal: money(sum((o) => o.discountTotal)),
         subtotal: money(sum((o) => o.itemsTotal)),
         taxTotal: money(sum((o) => o.taxTotal)),
         total: money(sum((o) => o.payableTotal)),

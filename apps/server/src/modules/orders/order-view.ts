@@ -1,6 +1,7 @@
 import type {
   TCustomerType,
   TDeliveryType,
+  TDiscount,
   TOrder,
   TOrderGroup,
   TOrderItem,
@@ -8,7 +9,7 @@ import type {
   TOrderStatus,
   TPaymentStatus,
 } from '@mise/contracts';
-import { toMajorUnits } from '@mise/domain';
+import { discountAmountOf, isDiscountKind, toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
 import { sumPaidOfBills } from '../payments/payments.repository';
 import * as repo from './orders.repository';
@@ -36,10 +37,44 @@ function toOrderItem(row: repo.OrderItemRow): TOrderItem {
     tax_title: row.taxTitle,
     tax_rate: row.taxRateBasisPoints === null ? null : row.taxRateBasisPoints / 100,
     tax_type: row.taxType,
+    discount: toDiscount(row, ownDiscountOf(row)),
+    discount_amount: toMajorUnits(row.discountAmount),
   };
 }
 
-export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): TOrder {
+interface DiscountColumns {
+  discountKind: string | null;
+  discountValue: number | null;
+  discountReason: string | null;
+}
+
+/** A stored discount as the screens show it; `amount` is what it took off (minor units). */
+export function toDiscount(row: DiscountColumns, amount: number): TDiscount | null {
+  if (!isDiscountKind(row.discountKind) || row.discountValue === null) return null;
+  return {
+    kind: row.discountKind,
+    value: row.discountValue / 100,
+    reason: row.discountReason ?? '',
+    amount: toMajorUnits(amount),
+  };
+}
+
+/** What a line's own discount takes off its price (its discount_amount adds its share of the order's). */
+function ownDiscountOf(item: repo.OrderItemRow): number {
+  if (item.status === 'cancelled' || !isDiscountKind(item.discountKind)) return 0;
+  return discountAmountOf({ kind: item.discountKind, value: item.discountValue ?? 0 }, item.lineTotal);
+}
+
+/** What the order's own discount took off its lines' prices: their discounts less their own. */
+function orderDiscountShare(items: repo.OrderItemRow[]): number {
+  let share = 0;
+  for (const item of items)
+    if (item.status !== 'cancelled') share += item.discountAmount - ownDiscountOf(item);
+  return share;
+}
+
+export function toOrder(row: repo.OrderRow, allItems: repo.OrderItemRow[]): TOrder {
+  const items = allItems.filter((i) => i.orderId === row.id);
   return {
     id: row.id,
     date: row.createdAt.toISOString(),
@@ -58,7 +93,9 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): TOrder 
     items_total: toMajorUnits(row.itemsTotal),
     tax_total: toMajorUnits(row.taxTotal),
     payable_total: toMajorUnits(row.payableTotal),
-    items: items.filter((i) => i.orderId === row.id).map(toOrderItem),
+    discount: toDiscount(row, orderDiscountShare(items)),
+    discount_total: toMajorUnits(row.discountTotal),
+    items: items.map(toOrderItem),
   };
 }
 

@@ -25,6 +25,10 @@ const orderColumns = {
   itemsTotal: orders.itemsTotal,
   taxTotal: orders.taxTotal,
   payableTotal: orders.payableTotal,
+  discountTotal: orders.discountTotal,
+  discountKind: orders.discountKind,
+  discountValue: orders.discountValue,
+  discountReason: orders.discountReason,
 };
 
 function selectOrders(db: Db) {
@@ -75,6 +79,10 @@ export function listItemsOfOrders(db: Db, tenantId: number, orderIds: number[]) 
       taxTitle: orderItems.taxTitle,
       taxRateBasisPoints: orderItems.taxRateBasisPoints,
       taxType: orderItems.taxType,
+      discountAmount: orderItems.discountAmount,
+      discountKind: orderItems.discountKind,
+      discountValue: orderItems.discountValue,
+      discountReason: orderItems.discountReason,
     })
     .from(orderItems)
     .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, orderIds)))
@@ -120,13 +128,22 @@ export async function markOrdersPaid(tx: Db, tenantId: number, orderIds: number[
     .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, orderIds)));
 }
 
+export interface DueOfOrders {
+  subTotal: number;
+  taxTotal: number;
+  /** What discounts took off the sales of these orders (their lines carry the discounted amounts). */
+  discountTotal: number;
+}
+
 /** What is still due on the orders: the sums of their items that are not cancelled. */
-export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[]) {
-  if (orderIds.length === 0) return { subTotal: 0, taxTotal: 0 };
+export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[]): Promise<DueOfOrders> {
+  if (orderIds.length === 0) return { subTotal: 0, taxTotal: 0, discountTotal: 0 };
   const [row] = await db
     .select({
       subTotal: sql<string>`coalesce(sum(${orderItems.netAmount}), 0)`,
       taxTotal: sql<string>`coalesce(sum(${orderItems.taxAmount}), 0)`,
+      discountTotal: sql<string>`(select coalesce(sum(${orders.discountTotal}), 0) from ${orders}
+        where ${orders.tenantId} = ${tenantId} and ${inArray(orders.id, orderIds)})`,
     })
     .from(orderItems)
     .where(
@@ -136,7 +153,11 @@ export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[
         ne(orderItems.status, 'cancelled'),
       ),
     );
-  return { subTotal: Number(row.subTotal), taxTotal: Number(row.taxTotal) };
+  return {
+    subTotal: Number(row.subTotal),
+    taxTotal: Number(row.taxTotal),
+    discountTotal: Number(row.discountTotal),
+  };
 }
 
 /** The tenant's active payment type, or null. */
@@ -158,6 +179,7 @@ export interface InvoiceValues {
   subTotal: number;
   taxTotal: number;
   total: number;
+  discountTotal?: number;
   paymentTypeId: number | null;
   paymentTypeTitle: string | null;
   tableId: number | null;
@@ -199,22 +221,6 @@ export async function updateItemStatus(
     )
     .returning({ orderId: orderItems.orderId });
   return row?.orderId ?? null;
-}
-
-/**
- * An unpaid order's totals are the sums of its lines that are not cancelled. A paid order keeps the
- * totals it was paid at: cancelling a line after payment is a refund matter, not a silent change.
- */
-export async function refreshUnpaidOrderTotals(tx: Db, tenantId: number, orderId: number) {
-  await tx.execute(sql`
-    update orders o set
-      items_total = s.net, tax_total = s.tax, payable_total = s.net + s.tax, updated_at = now()
-    from (
-      select coalesce(sum(net_amount), 0)::int as net, coalesce(sum(tax_amount), 0)::int as tax
-      from order_items
-      where tenant_id = ${tenantId} and order_id = ${orderId} and status <> 'cancelled'
-    ) s
-    where o.tenant_id = ${tenantId} and o.id = ${orderId} and o.payment_status = 'pending'`);
 }
 
 /** An item of the tenant with its order's status, to explain why an update did not apply. */

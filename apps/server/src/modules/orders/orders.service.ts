@@ -12,6 +12,7 @@ import { toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
+import { repriceOrder } from '../discounts/order-pricing';
 import * as paymentsRepo from '../payments/payments.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { listOpenOrderGroups, withItems } from './order-view';
@@ -40,14 +41,19 @@ async function lockOpenOrders(tx: Db, tenantId: number, orderIds: number[]) {
  * A line cancelled on a part-paid bill may not take what the bill costs below what its payments
  * already cover: that money would be owed back, which is a refund, not a status change.
  */
-async function refuseIfPaidBeyondBill(tx: Db, tenantId: number, orderId: number) {
+export async function refuseIfPaidBeyondBill(
+  tx: Db,
+  tenantId: number,
+  orderId: number,
+  message: string = PAYMENTS_MESSAGES.lineAlreadyPaid,
+) {
   const billId = await repo.findOrderBillId(tx, tenantId, orderId);
   if (billId === null) return;
   const paid = (await paymentsRepo.sumPaidOfBills(tx, tenantId, [billId])).get(billId) ?? 0;
   if (paid === 0) return;
   const orderIds = await paymentsRepo.listBillOrderIds(tx, tenantId, billId, true);
   const due = await repo.sumDueOfOrders(tx, tenantId, orderIds);
-  if (due.subTotal + due.taxTotal < paid) throw conflict(PAYMENTS_MESSAGES.lineAlreadyPaid);
+  if (due.subTotal + due.taxTotal < paid) throw conflict(message);
 }
 
 /** Finds a payment type the tenant may take payment with; none given records none. */
@@ -94,7 +100,7 @@ export function createOrdersService(deps: Deps) {
       const orderId = await db.transaction(async (tx) => {
         const changed = await repo.updateItemStatus(tx, tenantId, itemId, status);
         if (changed !== null) {
-          await repo.refreshUnpaidOrderTotals(tx, tenantId, changed);
+          await repriceOrder(tx, tenantId, changed);
           await refuseIfPaidBeyondBill(tx, tenantId, changed);
         }
         return changed;
@@ -159,7 +165,7 @@ export function createOrdersService(deps: Deps) {
         const locked = await lockOpenOrders(tx, tenantId, orderIds);
         const unpaid = locked.filter((o) => o.paymentStatus !== 'paid');
         let invoiceId: number | null = null;
-        let due = { subTotal: 0, taxTotal: 0 };
+        let due: repo.DueOfOrders = { subTotal: 0, taxTotal: 0, discountTotal: 0 };
         if (unpaid.length > 0) {
           due = await repo.sumDueOfOrders(
             tx,
@@ -174,6 +180,7 @@ export function createOrdersService(deps: Deps) {
               subTotal: due.subTotal,
               taxTotal: due.taxTotal,
               total: due.subTotal + due.taxTotal,
+              discountTotal: due.discountTotal,
               paymentTypeId: paymentType?.id ?? null,
               paymentTypeTitle: paymentType?.title ?? null,
               tableId: first.tableId,

@@ -1,6 +1,7 @@
+import { DEFAULT_DISCOUNT_LIMIT, DEFAULT_TIP_PRESETS } from '@mise/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bills, invoices, orders, payments, paymentTypes, refunds } from '../../db/schema';
+import { bills, checkoutSettings, invoices, orders, payments, paymentTypes, refunds } from '../../db/schema';
 import type { InvoiceValues } from '../orders/orders.repository';
 
 /** SQL of bills and payments. Every function takes the tenant and touches only its rows. */
@@ -151,9 +152,9 @@ export async function insertInvoicePaidAtOnce(
   const v = values;
   const result = await tx.execute(sql`
     with invoice as (
-      insert into invoices (tenant_id, sub_total, tax_total, total, payment_type_id, payment_type_title,
+      insert into invoices (tenant_id, sub_total, tax_total, total, discount_total, payment_type_id, payment_type_title,
                             table_id, delivery_type, customer_type, customer_id, customer_name)
-      values (${tenantId}, ${v.subTotal}, ${v.taxTotal}, ${v.total}, ${v.paymentTypeId}, ${v.paymentTypeTitle},
+      values (${tenantId}, ${v.subTotal}, ${v.taxTotal}, ${v.total}, ${v.discountTotal ?? 0}, ${v.paymentTypeId}, ${v.paymentTypeTitle},
               ${v.tableId}, ${v.deliveryType}, ${v.customerType}, ${v.customerId}, ${v.customerName})
       returning id, total
     )
@@ -236,4 +237,24 @@ export function listActivePaymentTypes(db: Db, tenantId: number) {
     .from(paymentTypes)
     .where(and(eq(paymentTypes.tenantId, tenantId), eq(paymentTypes.isActive, true)))
     .orderBy(asc(paymentTypes.id));
+}
+
+/** The store's checkout settings; a store that never saved them has the defaults. */
+export async function findCheckoutSettings(db: Db, tenantId: number) {
+  const [row] = await db
+    .select({ discountLimit: checkoutSettings.discountLimit, tipPresets: checkoutSettings.tipPresets })
+    .from(checkoutSettings)
+    .where(eq(checkoutSettings.tenantId, tenantId));
+  return row ?? { discountLimit: DEFAULT_DISCOUNT_LIMIT, tipPresets: [...DEFAULT_TIP_PRESETS] };
+}
+
+export async function saveCheckoutSettings(
+  db: Db,
+  tenantId: number,
+  values: { discountLimit: number; tipPresets: number[] },
+) {
+  await db
+    .insert(checkoutSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: checkoutSettings.tenantId, set: { ...values, updatedAt: sql`now()` } });
 }

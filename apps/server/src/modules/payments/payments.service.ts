@@ -182,7 +182,7 @@ async function settleBill(
   tenantId: number,
   billId: number,
   orders: orderRepo.LockedOrder[],
-  due: { subTotal: number; taxTotal: number },
+  due: orderRepo.DueOfOrders,
   payments: repo.PaymentRow[],
 ) {
   const types = [...new Set(payments.map((p) => p.paymentTypeTitle ?? ''))].filter(Boolean);
@@ -193,6 +193,7 @@ async function settleBill(
     subTotal: due.subTotal,
     taxTotal: due.taxTotal,
     total: due.subTotal + due.taxTotal,
+    discountTotal: due.discountTotal,
     paymentTypeId: single ? payments[0].paymentTypeId : null,
     paymentTypeTitle: types.join(' + ') || null,
     tableId: first.tableId,

@@ -13,13 +13,18 @@ export async function invoiceTotals(db: Db, tenantId: number, period: StorePerio
   const result = await db.execute(sql`
     select count(*)::int as "invoicesCount",
            coalesce(sum(sub_total), 0)::float8 as "netRevenue",
+           coalesce(sum(discount_total), 0)::float8 as "discountsTotal",
            coalesce(sum(tax_total), 0)::float8 as "taxTotal",
            coalesce(sum(total), 0)::float8 as "revenueTotal"
     from invoices
     where tenant_id = ${tenantId} and created_at >= ${period.startsAt} and created_at < ${period.endsAt}`);
-  return rowsOf<{ invoicesCount: number; netRevenue: number; taxTotal: number; revenueTotal: number }>(
-    result,
-  )[0];
+  return rowsOf<{
+    invoicesCount: number;
+    netRevenue: number;
+    discountsTotal: number;
+    taxTotal: number;
+    revenueTotal: number;
+  }>(result)[0];
 }
 
 /** Invoiced total per local day of the store, days without sales left out. */

@@ -83,6 +83,8 @@ export function createReportsService(deps: Deps) {
           : 0,
         totalCustomers,
         netRevenue: toMajorUnits(Number(totals.netRevenue)),
+        grossSales: toMajorUnits(Number(totals.netRevenue) + Number(totals.discountsTotal)),
+        discountsTotal: toMajorUnits(Number(totals.discountsTotal)),
         taxTotal: toMajorUnits(Number(totals.taxTotal)),
         revenueTotal: toMajorUnits(revenue),
         invoicesCount: totals.invoicesCount,

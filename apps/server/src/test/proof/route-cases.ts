@@ -518,6 +518,70 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       ],
     },
   },
+  'GET /payments/checkout-settings': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'PUT /payments/checkout-settings': {
+    valid: () => ({ body: { discountLimit: 15, tipPresets: [10, 15, 20] } }),
+    cross: { own: OWN_SETTINGS },
+  },
+
+  // ------------------------------------------------------------ discounts
+  'GET /discounts/reasons': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /discounts/reasons': {
+    valid: () => ({ body: { title: `Reason ${Math.random().toString(36).slice(2, 10)}` } }),
+    cross: { own: OWN_ADD },
+  },
+  'PUT /discounts/reasons/:id': {
+    valid: (w) => ({ params: { id: w.extra.discountReasonId }, body: { title: `Guest ${w.marker}` } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.discountReasonId }, body: { title: 'Taken over' } }] },
+  },
+  'DELETE /discounts/reasons/:id': {
+    valid: (w) => ({ params: { id: w.extra.spareReasonId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.spareReasonId } }] },
+  },
+  'PUT /discounts/orders/:id': {
+    valid: (w) => ({
+      params: { id: w.extra.dineInOrderId },
+      body: { kind: 'percent', value: 5, reasonId: w.extra.discountReasonId },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        {
+          params: { id: a.extra.dineInOrderId },
+          body: { kind: 'percent', value: 5, reasonId: b.extra.discountReasonId },
+        },
+        {
+          params: { id: b.extra.dineInOrderId },
+          body: { kind: 'percent', value: 5, reasonId: a.extra.discountReasonId },
+        },
+      ],
+    },
+  },
+  'DELETE /discounts/orders/:id': {
+    valid: (w) => ({ params: { id: w.extra.dineInOrderId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.dineInOrderId } }] },
+  },
+  'PUT /discounts/order-items/:id': {
+    valid: (w) => ({
+      params: { id: w.extra.orderItemId },
+      body: { kind: 'amount', value: '0.10', reasonId: w.extra.discountReasonId },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        {
+          params: { id: a.extra.orderItemId },
+          body: { kind: 'amount', value: '0.10', reasonId: b.extra.discountReasonId },
+        },
+        {
+          params: { id: b.extra.orderItemId },
+          body: { kind: 'amount', value: '0.10', reasonId: a.extra.discountReasonId },
+        },
+      ],
+    },
+  },
+  'DELETE /discounts/order-items/:id': {
+    valid: (w) => ({ params: { id: w.extra.orderItemId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.orderItemId } }] },
+  },
   'GET /kitchen': { valid: () => ({}), cross: { own: OWN_LIST } },
   'POST /kitchen/:id': {
     valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),

@@ -194,6 +194,10 @@ async function addOrders(app: AppInstance, w: World) {
     ),
   ) as Array<{ id: number }>;
   w.extra.orderItemId = Number(line.id);
+  // The store's first two discount reasons: one to discount with, one that may be deleted.
+  const reasons = (await w.owner.get('/discounts/reasons')).body as Array<{ id: number }>;
+  w.extra.discountReasonId = reasons[0].id;
+  w.extra.spareReasonId = reasons[1].id;
 }
 
 /** The fixture menu has fixed titles; give every one of this tenant's titles its marker word. */
@@ -205,6 +209,7 @@ async function markTenantRows(db: Db, tenantId: number, marker: string) {
     ['menu_item_variants', 'title'],
     ['menu_item_addons', 'title'],
     ['store_tables', 'table_title'],
+    ['discount_reasons', 'title'],
   ] as const) {
     await db.execute(
       sql.raw(`update ${table} set ${column} = ${column} || ' ${marker}' where tenant_id = ${tenantId}`),

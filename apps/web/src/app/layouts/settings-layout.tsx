@@ -10,6 +10,8 @@ const SETTINGS_LINKS = [
   { label: 'Menu Items', to: '/dashboard/settings/menu-items' },
   { label: 'Tax Setup', to: '/dashboard/settings/tax-setup' },
   { label: 'Payment Types', to: '/dashboard/settings/payment-types' },
+  { label: 'Checkout', to: '/dashboard/settings/checkout' },
+  { label: 'Discount Reasons', to: '/dashboard/settings/discount-reasons' },
 ];
 
 /** The settings area with its own navigation (spec 2 section 2.7). */

@@ -27,6 +27,8 @@ function order(id: number, date: string, extra: Partial<TOrder> = {}): TOrder {
     items_total: 0,
     tax_total: 0,
     payable_total: 0,
+    discount: null,
+    discount_total: 0,
     items: [],
     ...extra,
   };
@@ -53,6 +55,8 @@ function item(id: number, status: TOrderItem['status']): TOrderItem {
     tax_title: null,
     tax_rate: null,
     tax_type: null,
+    discount: null,
+    discount_amount: 0,
   };
 }
 const todo = { items: [item(1, 'created'), item(2, 'completed')] };

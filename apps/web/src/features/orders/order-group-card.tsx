@@ -1,5 +1,5 @@
 import { formatMoney } from '@mise/domain';
-import { Ban, CheckCheck, CreditCard, EllipsisVertical, MapPin, Printer, Split } from 'lucide-react';
+import { Ban, CheckCheck, CreditCard, EllipsisVertical, MapPin, Percent, Printer, Split } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +17,8 @@ export interface GroupActions {
   onComplete: (group: TOrderGroup) => void;
   onPayAndComplete: (group: TOrderGroup) => void;
   onSplitAndPay: (group: TOrderGroup) => void;
+  /** Opens the discount dialog on the group, at a line or an order when one is given. */
+  onDiscount: (group: TOrderGroup, target: { orderId: number; lineId: number | null } | null) => void;
   onItemStatus: (item: TOrderItem, status: TItemStatus) => void;
 }
 
@@ -78,13 +80,25 @@ export function OrderGroupCard({
               icon: <Split className="h-4 w-4" />,
               onSelect: () => actions.onSplitAndPay(group),
             },
+            {
+              label: 'Discount',
+              icon: <Percent className="h-4 w-4" />,
+              onSelect: () => actions.onDiscount(group, null),
+            },
           ]}
         />
       </div>
       {group.paid > 0 ? <PartPaidNote group={group} currency={currency} /> : null}
       <ul className="divide-y divide-stone-100">
         {group.orders.map((order) => (
-          <OrderBlock key={order.id} order={order} now={now} onItemStatus={actions.onItemStatus} />
+          <OrderBlock
+            key={order.id}
+            order={order}
+            now={now}
+            currency={currency}
+            onItemStatus={actions.onItemStatus}
+            onDiscountLine={(item) => actions.onDiscount(group, { orderId: order.id, lineId: item.id })}
+          />
         ))}
       </ul>
     </Card>
@@ -110,12 +124,17 @@ function PartPaidNote({ group, currency }: { group: TOrderGroup; currency: strin
 function OrderBlock({
   order,
   now,
+  currency,
   onItemStatus,
+  onDiscountLine,
 }: {
   order: TOrder;
   now: number;
+  currency: string;
   onItemStatus: GroupActions['onItemStatus'];
+  onDiscountLine: (item: TOrderItem) => void;
 }) {
+  const money = (major: number) => formatMoney(amountToMinor(major), currency);
   const paid = isPaid(order.payment_status);
   return (
     <li className="px-4 py-3" aria-label={`Token ${order.token_no ?? order.id}`}>
@@ -153,6 +172,11 @@ function OrderBlock({
                 </p>
               ) : null}
               {item.notes ? <p className="text-xs text-amber-700 italic">{item.notes}</p> : null}
+              {item.discount && item.status !== 'cancelled' ? (
+                <p className="text-xs text-emerald-800" data-testid="line-discount">
+                  Discount −{money(item.discount.amount)} · {item.discount.reason}
+                </p>
+              ) : null}
             </div>
             <DropdownMenu
               trigger={
@@ -164,16 +188,29 @@ function OrderBlock({
                   <EllipsisVertical className="h-4 w-4" aria-hidden />
                 </Button>
               }
-              items={ITEM_STATUS_ACTIONS.map(({ status, label }) => ({
-                label,
-                tone: status === 'cancelled' ? ('danger' as const) : undefined,
-                disabled: item.status === status,
-                onSelect: () => onItemStatus(item, status),
-              }))}
+              items={[
+                ...ITEM_STATUS_ACTIONS.map(({ status, label }) => ({
+                  label,
+                  tone: status === 'cancelled' ? ('danger' as const) : undefined,
+                  disabled: item.status === status,
+                  onSelect: () => onItemStatus(item, status),
+                })),
+                {
+                  label: 'Discount',
+                  icon: <Percent className="h-4 w-4" />,
+                  disabled: paid || item.status === 'cancelled',
+                  onSelect: () => onDiscountLine(item),
+                },
+              ]}
             />
           </li>
         ))}
       </ul>
+      {order.discount ? (
+        <p className="mt-2 text-xs text-emerald-800" data-testid="order-discount">
+          Order discount −{money(order.discount.amount)} · {order.discount.reason}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -10,6 +10,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { useNow } from '../../lib/relative-time';
 import { withToast } from '../../lib/toast';
 import { useLiveRefetch } from '../../lib/use-live-query';
+import type { DiscountTarget } from '../discounts/api/discounts-api';
+import { DiscountDialog } from '../discounts/discount-dialog';
 import { BillPaymentDialog } from '../payments/bill-payment-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
@@ -42,6 +44,9 @@ export function OrdersPage() {
   const now = useNow(30_000);
   const [paying, setPaying] = useState<TOrderGroup | null>(null);
   const [splitting, setSplitting] = useState<TOrderGroup | null>(null);
+  // The group is looked up live, so the dialog follows what other tills change meanwhile.
+  const [discounting, setDiscounting] = useState<{ key: string; target: DiscountTarget | null } | null>(null);
+  const discountGroup = discounting ? groups.data?.find((g) => groupKey(g) === discounting.key) : undefined;
   const [refreshing, setRefreshing] = useState(false);
   useLiveRefetch(orderGroupsKey);
 
@@ -89,6 +94,7 @@ export function OrdersPage() {
     // A part-paid table is finished from its bill, where the parts already taken are counted.
     onPayAndComplete: (group) => (group.paid > 0 ? setSplitting(group) : setPaying(group)),
     onSplitAndPay: (group) => setSplitting(group),
+    onDiscount: (group, target) => setDiscounting({ key: groupKey(group), target }),
     onItemStatus: (item, status) => act(() => updateOrderItemStatus(item.id, status)),
   };
 
@@ -126,6 +132,14 @@ export function OrdersPage() {
           ))}
         </ul>
       )}
+      {discounting && discountGroup ? (
+        <DiscountDialog
+          group={discountGroup}
+          initial={discounting.target}
+          currency={init.data?.storeSettings.currency ?? 'USD'}
+          onClose={() => setDiscounting(null)}
+        />
+      ) : null}
       {splitting ? (
         <BillPaymentDialog
           group={splitting}

@@ -5,7 +5,6 @@ import {
   formatMoney,
   MAX_SPLIT_PARTS,
   splitEvenly,
-  TIP_PERCENT_PRESETS,
   tipFromPercent,
 } from '@mise/domain';
 import { CheckCircle2, Minus, Plus, Printer } from 'lucide-react';
@@ -24,6 +23,7 @@ import { openPrintPopup } from '../print/print-popup';
 import { amountToMinor } from '../print/receipt-model';
 import { parseAmountInput } from './amount-input';
 import { getBill, openBill, takePayment } from './api/bills-api';
+import { DEFAULT_CHECKOUT_SETTINGS, useCheckoutSettings } from './api/checkout-settings-api';
 
 const ACTION_ERROR = 'Error processing your request, Please try later!';
 
@@ -51,6 +51,7 @@ export function BillPaymentDialog({
   const [parts, setParts] = useState(1);
   const [form, setForm] = useState(() => emptyForm(paymentTypes));
   const [busy, setBusy] = useState(false);
+  const tipPresets = (useCheckoutSettings().data ?? DEFAULT_CHECKOUT_SETTINGS).tip_presets;
   const money = (minor: number) => formatMoney(minor, currency);
   const splitId = useId();
 
@@ -332,7 +333,7 @@ export function BillPaymentDialog({
               <fieldset className="space-y-1.5">
                 <legend className="mb-1.5 block text-sm font-medium text-stone-700">Tip</legend>
                 <div className="flex flex-wrap gap-2">
-                  {TIP_PERCENT_PRESETS.map((percent) => (
+                  {tipPresets.map((percent) => (
                     <Button
                       key={percent}
                       size="sm"

@@ -133,11 +133,22 @@ function Receipt({
             <p className="pl-2 tabular-nums">
               {line.quantity} x {money(line.unitPrice)}
             </p>
+            {line.discount > 0 ? (
+              <p className="flex justify-between gap-2 pl-2">
+                <span className="min-w-0 break-words">
+                  Discount{line.discountReason ? ` (${line.discountReason})` : ''}
+                </span>
+                <span className="shrink-0 tabular-nums">-{money(line.discount)}</span>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
 
       <dl className="mt-2 space-y-0.5 border-t border-dashed border-black pt-1.5" aria-label="Receipt totals">
+        {receipt.discountTotal > 0 ? (
+          <Row label="Discounts (excl. tax)" value={`-${money(receipt.discountTotal)}`} />
+        ) : null}
         <Row label="Subtotal (excl. tax)" value={money(receipt.subtotal)} />
         <Row label="Tax" value={money(receipt.taxTotal)} />
         <div className="flex justify-between gap-2 border-t border-black pt-1 text-sm font-bold">

@@ -36,6 +36,9 @@ export interface ReceiptLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** What discounts took off the line's price, and the reason of its own discount (else its order's). */
+  discount: number;
+  discountReason: string | null;
 }
 
 export interface ReceiptDocument {
@@ -47,6 +50,8 @@ export interface ReceiptDocument {
   deliveryType: string | null;
   tableTitle: string | null;
   lines: ReceiptLine[];
+  /** What discounts took off the sales (excl. tax); the subtotal is after them. */
+  discountTotal: number;
   subtotal: number;
   taxTotal: number;
   total: number;

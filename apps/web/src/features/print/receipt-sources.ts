@@ -43,6 +43,8 @@ function toLine(raw: Raw, index: number): ReceiptLine {
     quantity,
     unitPrice,
     lineTotal: sentTotal === undefined ? unitPrice * quantity : amountToMinor(sentTotal),
+    discount: amountToMinor(first(raw, 'discount_amount', 'discountAmount')),
+    discountReason: str(first(raw, 'discount_reason', 'order_discount_reason')),
   };
 }
 
@@ -54,7 +56,11 @@ export function receiptFromOrdersResponse(response: unknown): ReceiptDocument {
     list(first(order, 'items', 'cartItems'))
       .filter(isRecord)
       .filter((item) => item.status !== 'cancelled')
-      .map((item) => ({ ...item, order_id: item.order_id ?? order.id })),
+      .map((item) => ({
+        ...item,
+        order_id: item.order_id ?? order.id,
+        order_discount_reason: order.discount_reason,
+      })),
   );
   const firstOrder: Raw = orders[0] ?? root;
   const tokens = orders.map((o) => num(o.token_no)).filter((t): t is number => t !== null && t > 0);
@@ -79,6 +85,7 @@ export function receiptFromOrdersResponse(response: unknown): ReceiptDocument {
     deliveryType: str(first(firstOrder, 'delivery_type', 'deliveryType')),
     tableTitle: str(first(firstOrder, 'table_title', 'tableTitle')),
     lines: receiptLines,
+    discountTotal: amountToMinor(first(root, 'discountTotal', 'discount_total')),
     subtotal: subtotalMinor,
     taxTotal: taxMinor,
     total: total === undefined ? subtotalMinor + taxMinor : amountToMinor(total),
@@ -100,6 +107,7 @@ export function receiptFromContext(context: unknown): ReceiptDocument | null {
     deliveryType: str(context.deliveryType),
     tableTitle: str(first(context, 'tableTitle', 'table_title')),
     lines: items.map(toLine),
+    discountTotal: 0,
     subtotal: amountToMinor(context.itemsTotal),
     taxTotal: amountToMinor(context.taxTotal),
     total: amountToMinor(context.payableTotal),

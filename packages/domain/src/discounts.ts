@@ -1,0 +1,178 @@
+import { divideRounded } from './money';
+import { type LineTax, taxOfLine } from './pricing';
+
+/**
+ * Discounts on a line or on a whole order (DOMAIN.md "Line" and "Bill"). A discount is a percent
+ * (in hundredths of a percent, 12.5 % = 1250) or an amount in minor units. The tax is computed on
+ * the discounted price; an order discount is shared over its lines in proportion to what they
+ * cost, the remainder cents going to the first lines, so the shares add up to it exactly.
+ * Sales figures are net of tax: `discountTotal` is what the discounts took off the lines' net, so
+ * gross (net before discounts) − discountTotal = itemsTotal, and itemsTotal + taxTotal = payable.
+ */
+export type DiscountKind = 'percent' | 'amount';
+
+export interface Discount {
+  kind: DiscountKind;
+  /** Hundredths of a percent for `percent` (10 % = 1000), minor units for `amount`. */
+  value: number;
+}
+
+export const FULL_PERCENT = 10_000;
+
+/** What a store may give without a manager when it has set nothing: 10 %. */
+export const DEFAULT_DISCOUNT_LIMIT = 1000;
+
+/** The reasons a store starts with; it edits them in Settings → Discount Reasons. */
+export const DEFAULT_DISCOUNT_REASONS = [
+  'Regular guest',
+  'Service recovery',
+  'Staff meal',
+  'Promotion',
+] as const;
+
+export type DiscountProblem = 'discountNotPositive' | 'discountOverHundredPercent' | 'discountOverTotal';
+
+export function isDiscountKind(value: unknown): value is DiscountKind {
+  return value === 'percent' || value === 'amount';
+}
+
+/** Why a discount cannot apply to `base` (what it would reduce), or null when it can. */
+export function checkDiscount(discount: Discount, base: number): DiscountProblem | null {
+  if (!Number.isSafeInteger(discount.value) || discount.value <= 0) return 'discountNotPositive';
+  if (discount.kind === 'percent') return discount.value > FULL_PERCENT ? 'discountOverHundredPercent' : null;
+  return discount.value > base ? 'discountOverTotal' : null;
+}
+
+/** The amount a discount takes off `base`, never more than `base` nor less than zero. */
+export function discountAmountOf(discount: Discount | null | undefined, base: number): number {
+  if (!discount || base <= 0 || discount.value <= 0) return 0;
+  const amount =
+    discount.kind === 'percent'
+      ? divideRounded(base * Math.min(discount.value, FULL_PERCENT), FULL_PERCENT)
+      : discount.value;
+  return Math.min(Math.max(amount, 0), base);
+}
+
+/** The discount as a share of `base`, in hundredths of a percent, rounded up (for a manager limit). */
+export function discountShareOf(discount: Discount, base: number): number {
+  if (discount.kind === 'percent') return discount.value;
+  if (base <= 0) return FULL_PERCENT;
+  return Math.ceil((discount.value * FULL_PERCENT) / base);
+}
+
+/**
+ * Spreads `total` over `weights` in proportion, in whole units that add up to `total` exactly:
+ * each gets the floor of its share, then the remainder goes one unit each to the largest
+ * fractions, ties to the first (largest-remainder method). Zero weights get nothing.
+ */
+export function allocateProportionally(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + Math.max(w, 0), 0);
+  if (sum === 0 || total === 0) return weights.map(() => 0);
+  const big = BigInt(total);
+  const bigSum = BigInt(sum);
+  const shares = weights.map((w, index) => {
+    const exact = big * BigInt(Math.max(w, 0));
+    return { index, floor: Number(exact / bigSum), remainder: exact % bigSum };
+  });
+  let left = total - shares.reduce((a, s) => a + s.floor, 0);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  const result = shares.map((s) => s.floor);
+  for (const share of byRemainder) {
+    if (left <= 0) break;
+    if (weights[share.index] <= 0) continue;
+    result[share.index] += 1;
+    left -= 1;
+  }
+  return result;
+}
+
+export interface DiscountedLineInput {
+  /** Unit price with its options × quantity. */
+  lineTotal: number;
+  tax?: LineTax | null;
+  discount?: Discount | null;
+  /** A cancelled line keeps its own price for the record but counts in no total nor share. */
+  cancelled?: boolean;
+}
+
+export interface DiscountedLine {
+  /** What the line's own discount and its share of the order's take off its price. */
+  discountAmount: number;
+  /** Of which the line's own discount. */
+  lineDiscountAmount: number;
+  taxAmount: number;
+  /** The line's sales after discounts, tax left out. */
+  netAmount: number;
+  /** The line's sales before discounts, tax left out. */
+  grossAmount: number;
+}
+
+export interface DiscountedOrder {
+  lines: DiscountedLine[];
+  grossTotal: number;
+  orderDiscountAmount: number;
+  discountTotal: number;
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+}
+
+function netOf(price: number, tax: LineTax | null | undefined) {
+  const taxAmount = taxOfLine(price, tax);
+  return { taxAmount, netAmount: tax?.type === 'inclusive' ? price - taxAmount : price };
+}
+
+/** Prices an order's lines with their discounts and the order's (DOMAIN.md sums 1 and 2). */
+export function priceDiscountedOrder(
+  lines: readonly DiscountedLineInput[],
+  orderDiscount?: Discount | null,
+): DiscountedOrder {
+  const afterOwn = lines.map((line) => {
+    if (line.cancelled) return { own: 0, price: 0 };
+    const own = discountAmountOf(line.discount, line.lineTotal);
+    return { own, price: line.lineTotal - own };
+  });
+  const base = afterOwn.reduce((sum, l) => sum + l.price, 0);
+  const orderDiscountAmount = discountAmountOf(orderDiscount, base);
+  const shares = allocateProportionally(
+    orderDiscountAmount,
+    afterOwn.map((l) => l.price),
+  );
+  const priced = lines.map((line, index): DiscountedLine => {
+    if (line.cancelled) {
+      const undiscounted = netOf(line.lineTotal, line.tax);
+      return {
+        discountAmount: 0,
+        lineDiscountAmount: 0,
+        ...undiscounted,
+        grossAmount: undiscounted.netAmount,
+      };
+    }
+    const discountAmount = afterOwn[index].own + shares[index];
+    const after = netOf(line.lineTotal - discountAmount, line.tax);
+    const before = netOf(line.lineTotal, line.tax);
+    return {
+      discountAmount,
+      lineDiscountAmount: afterOwn[index].own,
+      taxAmount: after.taxAmount,
+      netAmount: after.netAmount,
+      grossAmount: before.netAmount,
+    };
+  });
+  const sum = (pick: (l: DiscountedLine) => number) =>
+    priced.reduce((a, l, index) => (lines[index].cancelled ? a : a + pick(l)), 0);
+  const grossTotal = sum((l) => l.grossAmount);
+  const itemsTotal = sum((l) => l.netAmount);
+  const taxTotal = sum((l) => l.taxAmount);
+  return {
+    lines: priced,
+    grossTotal,
+    orderDiscountAmount,
+    discountTotal: grossTotal - itemsTotal,
+    itemsTotal,
+    taxTotal,
+    payableTotal: itemsTotal + taxTotal,
+  };
+}
