@@ -142,7 +142,10 @@ describe('discounts on an order and its lines', () => {
     const receipt = (await a.client.post('/invoices/orders', { orderIds: [a.orderId] })).body;
     expect(receipt).toMatchObject({ discountTotal: 8.46, subtotal: 39.81, taxTotal: 2.53, total: 42.34 });
     expect(receipt.orders[0].discount_reason).toBe(a.reasons[0].title);
-    expect(receipt.orders[0].items[0]).toMatchObject({ discount_amount: 7.13, discount_reason: a.reasons[0].title });
+    expect(receipt.orders[0].items[0]).toMatchObject({
+      discount_amount: 7.13,
+      discount_reason: a.reasons[0].title,
+    });
 
     // Paid with Pay & Complete: the invoice keeps the discounted totals and what discounts took off.
     const paid = await a.client.post('/orders/complete-and-pay-order', {
