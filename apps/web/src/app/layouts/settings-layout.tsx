@@ -27,7 +27,7 @@ export function SettingsLayout() {
   }, [pathname]);
   return (
     <div>
-      <PageHeader title="Settings" description="Your store, menu, taxes, tables and printing." />
+      <PageHeader title="Settings" description="Your store, menu, taxes, tables, printing and checkout." />
       <nav
         ref={nav}
         aria-label="Settings"

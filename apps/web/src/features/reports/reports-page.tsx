@@ -3,8 +3,10 @@ import {
   Banknote,
   ClipboardList,
   Landmark,
+  Percent,
   Receipt,
   Repeat,
+  ShoppingBag,
   TrendingUp,
   UserPlus,
   Users,
@@ -69,6 +71,18 @@ export function ReportsPage() {
             />
             <StatCard label="Tax Total" value={money(data.taxTotal)} icon={Landmark} />
             <StatCard label="Revenue Total" value={money(data.revenueTotal)} icon={Receipt} />
+            <StatCard
+              label="Gross Sales"
+              value={money(data.grossSales)}
+              icon={ShoppingBag}
+              hint="Excluding tax, before discounts"
+            />
+            <StatCard
+              label="Discounts"
+              value={money(data.discountsTotal)}
+              icon={Percent}
+              hint="Gross sales less discounts is net revenue"
+            />
           </div>
           <Card>
             <CardHeader>
