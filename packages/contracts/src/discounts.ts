@@ -26,6 +26,7 @@ export const DISCOUNTS_MESSAGES = {
   managerRefused: 'Manager approval refused: wrong username or password, or not a manager!',
   orderNotDiscountable: 'Only an open order that is not paid can be discounted!',
   lineCancelled: 'A cancelled line cannot be discounted!',
+  lineComped: 'A comped line is already free: it cannot be discounted!',
   billOverpaid: 'Part of this bill is paid: the discount would leave it overpaid!',
   discountApplied: 'Discount applied!',
   discountRemoved: 'Discount removed!',

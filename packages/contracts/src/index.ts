@@ -20,3 +20,4 @@ export * from './settings';
 export * from './superadmin';
 export * from './two-factor';
 export * from './users';
+export * from './voids';

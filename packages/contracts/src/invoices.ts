@@ -89,6 +89,9 @@ export interface TReceiptItem {
   /** What discounts took off the line's price: its own and its share of its order's. */
   discount_amount: number;
   discount_reason: string | null;
+  /** Given free on purpose: printed at its price with the comp taken off. */
+  comp: boolean;
+  comp_reason: string | null;
 }
 
 export interface TReceiptOrder {
@@ -128,6 +131,8 @@ export interface TReceipt {
   floor: string | null;
   /** What discounts took off the orders' sales (excl. tax); subtotal is after them. */
   discountTotal: number;
+  /** What comped lines would have sold for (excl. tax). */
+  compTotal: number;
   /** Items net total (excl. tax), tax and payable total of the orders, cancelled orders left out. */
   subtotal: number;
   taxTotal: number;

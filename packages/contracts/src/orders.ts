@@ -3,6 +3,7 @@ import { id, optionalId } from './common';
 import type { TDiscount } from './discounts';
 import type { TCustomerType, TDeliveryType } from './pos';
 import type { TPaymentType, TPrintSetting, TStoreSetting } from './settings';
+import type { TLineAdjustment } from './voids';
 
 /** Requests and responses of the Orders screen (spec 1 sections 2 Orders, 3, 4 and 7). */
 
@@ -93,6 +94,8 @@ export interface TOrderItem {
   discount: TDiscount | null;
   /** What the line's own discount and its share of the order's take off its price. */
   discount_amount: number;
+  /** A void (the line is cancelled) or a comp (given free), with its reason. */
+  adjustment: TLineAdjustment | null;
 }
 
 export interface TOrder {
@@ -120,6 +123,8 @@ export interface TOrder {
   discount: TDiscount | null;
   /** What every discount on the order took off its sales, tax left out. */
   discount_total: number;
+  /** What comped lines would have sold for, tax left out. */
+  comp_total: number;
   items: TOrderItem[];
 }
 

@@ -56,9 +56,15 @@ export interface TReport {
   totalCustomers: number;
   /** Sums of the period's invoices: the same figures the invoices list shows. */
   netRevenue: number;
-  /** Sales before discounts, tax left out: grossSales − discountsTotal = netRevenue. */
+  /** Sales before discounts and comps, tax left out: grossSales − discounts − comps = netRevenue. */
   grossSales: number;
   discountsTotal: number;
+  /** What comped lines on the period's bills would have sold for, and how many there were. */
+  compsTotal: number;
+  compsCount: number;
+  /** Lines voided in the period (never sold): what they would have sold for, and how many. */
+  voidsTotal: number;
+  voidsCount: number;
   taxTotal: number;
   revenueTotal: number;
   invoicesCount: number;

@@ -29,6 +29,7 @@ const line = fc.record({
   tax,
   discount,
   cancelled: fc.boolean(),
+  comped: fc.boolean(),
 });
 
 describe('discounts', () => {
@@ -109,10 +110,29 @@ describe('discounts', () => {
     });
   });
 
+  it('a comped line is free, counts in comps, and takes no share of the order discount', () => {
+    const order = priceDiscountedOrder(
+      [
+        { lineTotal: 2000, tax: { rateBasisPoints: 1000, type: 'exclusive' }, comped: true },
+        { lineTotal: 1000, tax: { rateBasisPoints: 1000, type: 'exclusive' } },
+      ],
+      { kind: 'amount', value: 100 },
+    );
+    expect(order).toMatchObject({
+      grossTotal: 3000,
+      compTotal: 2000,
+      discountTotal: 100,
+      itemsTotal: 900,
+      taxTotal: 90,
+      payableTotal: 990,
+    });
+    expect(order.lines[0]).toMatchObject({ netAmount: 0, taxAmount: 0, discountAmount: 0, compAmount: 2000 });
+  });
+
   it('without discounts it prices exactly like the cart', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
-        const plain = lines.map((l) => ({ ...l, discount: null, cancelled: false }));
+        const plain = lines.map((l) => ({ ...l, discount: null, cancelled: false, comped: false }));
         const order = priceDiscountedOrder(plain);
         const cart = priceCart(plain.map((l) => ({ basePrice: l.lineTotal, quantity: 1, tax: l.tax })));
         expect(order).toMatchObject({
@@ -135,12 +155,16 @@ describe('discounts', () => {
           expect(priced.discountAmount).toBeGreaterThanOrEqual(0);
         }
         expect(order.payableTotal).toBeGreaterThanOrEqual(0);
-        expect(order.grossTotal - order.discountTotal).toBe(order.itemsTotal);
+        expect(order.discountTotal).toBeGreaterThanOrEqual(0);
+        expect(order.grossTotal - order.discountTotal - order.compTotal).toBe(order.itemsTotal);
         expect(order.itemsTotal + order.taxTotal).toBe(order.payableTotal);
-        const live = lines.filter((l) => !l.cancelled);
+        const live = lines.filter((l) => !l.cancelled && !l.comped);
         const livePrice = live.reduce((a, l) => a + l.lineTotal, 0);
         const ownDiscounts = live.reduce((a, l) => a + discountAmountOf(l.discount, l.lineTotal), 0);
-        const given = order.lines.reduce((a, l, i) => a + (lines[i].cancelled ? 0 : l.discountAmount), 0);
+        const given = order.lines.reduce(
+          (a, l, i) => a + (lines[i].cancelled || lines[i].comped ? 0 : l.discountAmount),
+          0,
+        );
         expect(given).toBe(ownDiscounts + order.orderDiscountAmount);
         expect(given).toBeLessThanOrEqual(livePrice);
       }),

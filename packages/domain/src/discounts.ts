@@ -6,8 +6,9 @@ import { type LineTax, taxOfLine } from './pricing';
  * (in hundredths of a percent, 12.5 % = 1250) or an amount in minor units. The tax is computed on
  * the discounted price; an order discount is shared over its lines in proportion to what they
  * cost, the remainder cents going to the first lines, so the shares add up to it exactly.
- * Sales figures are net of tax: `discountTotal` is what the discounts took off the lines' net, so
- * gross (net before discounts) − discountTotal = itemsTotal, and itemsTotal + taxTotal = payable.
+ * Sales figures are net of tax: `discountTotal` is what the discounts took off the lines' net and
+ * `compTotal` what comps gave away, so gross (net before both) − discountTotal − compTotal =
+ * itemsTotal, and itemsTotal + taxTotal = payable.
  */
 export type DiscountKind = 'percent' | 'amount';
 
@@ -93,8 +94,10 @@ export interface DiscountedLineInput {
   lineTotal: number;
   tax?: LineTax | null;
   discount?: Discount | null;
-  /** A cancelled line keeps its own price for the record but counts in no total nor share. */
+  /** A cancelled (voided) line keeps its own price for the record but counts in no total nor share. */
   cancelled?: boolean;
+  /** A comped line is given free on purpose: it counts in gross and in comps, never in sales. */
+  comped?: boolean;
 }
 
 export interface DiscountedLine {
@@ -107,6 +110,8 @@ export interface DiscountedLine {
   netAmount: number;
   /** The line's sales before discounts, tax left out. */
   grossAmount: number;
+  /** What a comp took off the line's sales (its gross), tax left out; 0 unless comped. */
+  compAmount: number;
 }
 
 export interface DiscountedOrder {
@@ -114,6 +119,8 @@ export interface DiscountedOrder {
   grossTotal: number;
   orderDiscountAmount: number;
   discountTotal: number;
+  /** Comped lines' sales, tax left out: gross − discounts − comps = items total. */
+  compTotal: number;
   itemsTotal: number;
   taxTotal: number;
   payableTotal: number;
@@ -130,7 +137,7 @@ export function priceDiscountedOrder(
   orderDiscount?: Discount | null,
 ): DiscountedOrder {
   const afterOwn = lines.map((line) => {
-    if (line.cancelled) return { own: 0, price: 0 };
+    if (line.cancelled || line.comped) return { own: 0, price: 0 };
     const own = discountAmountOf(line.discount, line.lineTotal);
     return { own, price: line.lineTotal - own };
   });
@@ -148,6 +155,18 @@ export function priceDiscountedOrder(
         lineDiscountAmount: 0,
         ...undiscounted,
         grossAmount: undiscounted.netAmount,
+        compAmount: 0,
+      };
+    }
+    if (line.comped) {
+      const gross = netOf(line.lineTotal, line.tax).netAmount;
+      return {
+        discountAmount: 0,
+        lineDiscountAmount: 0,
+        taxAmount: 0,
+        netAmount: 0,
+        grossAmount: gross,
+        compAmount: gross,
       };
     }
     const discountAmount = afterOwn[index].own + shares[index];
@@ -159,6 +178,7 @@ export function priceDiscountedOrder(
       taxAmount: after.taxAmount,
       netAmount: after.netAmount,
       grossAmount: before.netAmount,
+      compAmount: 0,
     };
   });
   const sum = (pick: (l: DiscountedLine) => number) =>
@@ -166,11 +186,13 @@ export function priceDiscountedOrder(
   const grossTotal = sum((l) => l.grossAmount);
   const itemsTotal = sum((l) => l.netAmount);
   const taxTotal = sum((l) => l.taxAmount);
+  const compTotal = sum((l) => l.compAmount);
   return {
     lines: priced,
     grossTotal,
     orderDiscountAmount,
-    discountTotal: grossTotal - itemsTotal,
+    discountTotal: grossTotal - compTotal - itemsTotal,
+    compTotal,
     itemsTotal,
     taxTotal,
     payableTotal: itemsTotal + taxTotal,

@@ -229,4 +229,42 @@ describe('migrations on a database with data from before them', () => {
       'Staff meal',
     ]);
   });
+
+  it('0008 (voids and comps) keeps earlier lines, cancelled ones too, and their orders and invoices as they were', async () => {
+    const database = await databaseAt('0007_discounts');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [invoice] = await rows<{ id: number }>(
+      db,
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total, discount_total) values (${tenant.id}, 900, 45, 945, 100) returning id`,
+    );
+    const [order] = await rows<{ id: number }>(
+      db,
+      sql`insert into orders (tenant_id, token_day, token_no, status, payment_status, invoice_id, items_total, tax_total, payable_total, discount_total)
+            values (${tenant.id}, '2026-11-01', 1, 'completed', 'paid', ${invoice.id}, 900, 45, 945, 100) returning id`,
+    );
+    await db.execute(
+      sql`insert into order_items (tenant_id, order_id, item_title, unit_price, quantity, status, line_total, tax_amount, net_amount, discount_amount)
+            values (${tenant.id}, ${order.id}, 'Soup', 500, 2, 'completed', 1000, 45, 900, 100),
+                   (${tenant.id}, ${order.id}, 'Bread', 300, 1, 'cancelled', 300, 0, 300, 0)`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select total, discount_total, comp_total from invoices`)).toEqual([
+      { total: 945, discount_total: 100, comp_total: 0 },
+    ]);
+    expect(await rows(db, sql`select payable_total, discount_total, comp_total from orders`)).toEqual([
+      { payable_total: 945, discount_total: 100, comp_total: 0 },
+    ]);
+    expect(
+      await rows(db, sql`select item_title, status, net_amount, adjustment from order_items order by id`),
+    ).toEqual([
+      { item_title: 'Soup', status: 'completed', net_amount: 900, adjustment: null },
+      { item_title: 'Bread', status: 'cancelled', net_amount: 300, adjustment: null },
+    ]);
+  });
 });

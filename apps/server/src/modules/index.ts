@@ -19,6 +19,7 @@ import settingsRoutes from './settings/settings.routes';
 import superadminRoutes from './superadmin/superadmin.routes';
 import twoFactorRoutes from './two-factor/two-factor.routes';
 import usersRoutes from './users/users.routes';
+import voidsRoutes from './voids/voids.routes';
 
 /** Every API module, mounted under /api/v1. A module's folder holds routes → service → repository. */
 export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
@@ -42,4 +43,5 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   superadminRoutes,
   twoFactorRoutes,
   usersRoutes,
+  voidsRoutes,
 ];

@@ -67,6 +67,8 @@ export const invoices = pgTable(
     total: integer().notNull(),
     /** What discounts took off the sales, tax left out: gross = subTotal + discountTotal. */
     discountTotal: integer().notNull().default(0),
+    /** What comps gave away, tax left out: gross = subTotal + discountTotal + compTotal. */
+    compTotal: integer().notNull().default(0),
     paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
     paymentTypeTitle: text(),
     tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
@@ -110,6 +112,8 @@ export const orders = pgTable(
     payableTotal: integer().notNull(),
     /** What discounts took off the sales, tax left out (items total is after them). */
     discountTotal: integer().notNull().default(0),
+    /** What comped lines would have sold for, tax left out. */
+    compTotal: integer().notNull().default(0),
     ...discountColumns(),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -159,12 +163,23 @@ export const orderItems = pgTable(
     /** What the line's own discount and its share of the order's take off its price. */
     discountAmount: integer().notNull().default(0),
     ...discountColumns(),
+    /**
+     * void (removed after it was sent: status cancelled) or comp (given free on purpose), with the
+     * reason, who did it, the manager who approved it and when. Null for an ordinary line.
+     */
+    adjustment: text(),
+    adjustmentReason: text(),
+    adjustedBy: integer(),
+    adjustmentApprovedBy: integer(),
+    adjustedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_tenant_item_idx').on(t.tenantId, t.itemId),
+    // Voids and comps of a period (reports) without walking every line of the store.
+    index('order_items_adjusted_idx').on(t.tenantId, t.adjustedAt).where(sql`${t.adjustment} is not null`),
   ],
 );
 

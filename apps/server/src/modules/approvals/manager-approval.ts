@@ -12,7 +12,9 @@ import { AppError, tooManyRequests } from '../../lib/errors';
 export const APPROVAL_LIMITS = { perAccount: 10, windowMs: 15 * 60 * 1000 };
 const TOO_MANY_APPROVALS = 'Too many approval attempts! Please try again in a few minutes.';
 
-const refused = (message: string) => new AppError(403, message, MANAGER_APPROVAL_CODE);
+/** A 403 that waits for a manager: its code tells the client the session itself is fine. */
+export const managerRequired = (message: string) => new AppError(403, message, MANAGER_APPROVAL_CODE);
+const refused = managerRequired;
 
 export interface ManagerCredentials {
   username: string;

@@ -67,6 +67,7 @@ export async function loadOrderForPricing(tx: Db, tenantId: number, orderId: num
       discountKind: orderItems.discountKind,
       discountValue: orderItems.discountValue,
       discountAmount: orderItems.discountAmount,
+      adjustment: orderItems.adjustment,
       taxAmount: orderItems.taxAmount,
       netAmount: orderItems.netAmount,
     })
@@ -92,7 +93,13 @@ export async function updateOrderTotals(
   tx: Db,
   tenantId: number,
   orderId: number,
-  totals: { itemsTotal: number; taxTotal: number; payableTotal: number; discountTotal: number },
+  totals: {
+    itemsTotal: number;
+    taxTotal: number;
+    payableTotal: number;
+    discountTotal: number;
+    compTotal: number;
+  },
 ) {
   await tx
     .update(orders)
@@ -134,7 +141,12 @@ export async function setLineDiscount(tx: Db, tenantId: number, lineId: number, 
 /** The order a line belongs to, with the line's price and status (null: not the tenant's line). */
 export async function findLine(db: Db, tenantId: number, lineId: number) {
   const [row] = await db
-    .select({ orderId: orderItems.orderId, lineTotal: orderItems.lineTotal, status: orderItems.status })
+    .select({
+      orderId: orderItems.orderId,
+      lineTotal: orderItems.lineTotal,
+      status: orderItems.status,
+      adjustment: orderItems.adjustment,
+    })
     .from(orderItems)
     .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, lineId)));
   return row ?? null;

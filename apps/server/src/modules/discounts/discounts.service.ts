@@ -59,10 +59,11 @@ export function createDiscountsService(deps: Deps) {
       const line = loaded.lines.find((l) => l.id === target.lineId);
       if (!line) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
       if (line.status === 'cancelled') throw conflict(DISCOUNTS_MESSAGES.lineCancelled);
+      if (line.adjustment === 'comp') throw conflict(DISCOUNTS_MESSAGES.lineComped);
       return line.lineTotal;
     }
     return loaded.lines
-      .filter((l) => l.status !== 'cancelled')
+      .filter((l) => l.status !== 'cancelled' && l.adjustment !== 'comp')
       .reduce((sum, l) => {
         const own = isDiscountKind(l.discountKind)
           ? discountAmountOf({ kind: l.discountKind, value: l.discountValue ?? 0 }, l.lineTotal)

@@ -23,6 +23,7 @@ export async function repriceOrder(tx: Db, tenantId: number, orderId: number) {
       tax: { rateBasisPoints: line.taxRateBasisPoints ?? 0, type: line.taxType },
       discount: storedDiscount(line.discountKind, line.discountValue),
       cancelled: line.status === 'cancelled',
+      comped: line.adjustment === 'comp',
     })),
     storedDiscount(order.discountKind, order.discountValue),
   );
@@ -45,6 +46,7 @@ export async function repriceOrder(tx: Db, tenantId: number, orderId: number) {
     taxTotal: priced.taxTotal,
     payableTotal: priced.payableTotal,
     discountTotal: priced.discountTotal,
+    compTotal: priced.compTotal,
   };
   await repo.updateOrderTotals(tx, tenantId, orderId, totals);
   return totals;

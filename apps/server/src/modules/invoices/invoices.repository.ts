@@ -125,6 +125,7 @@ export interface ReceiptOrderRow {
   taxTotal: number;
   payableTotal: number;
   discountTotal: number;
+  compTotal: number;
   discountReason: string | null;
   paymentType: string | null;
 }
@@ -136,7 +137,7 @@ export async function findReceiptOrders(db: Db, tenantId: number, orderIds: numb
            coalesce(o.customer_name, c.name) as "customerName", o.table_id as "tableId",
            st.table_title as "tableTitle", st.floor, o.status, o.payment_status as "paymentStatus",
            o.invoice_id as "invoiceId", o.items_total as "itemsTotal", o.tax_total as "taxTotal",
-           o.payable_total as "payableTotal", o.discount_total as "discountTotal",
+           o.payable_total as "payableTotal", o.discount_total as "discountTotal", o.comp_total as "compTotal",
            o.discount_reason as "discountReason", i.payment_type_title as "paymentType"
     from orders o
     left join store_tables st on st.id = o.table_id and st.tenant_id = o.tenant_id
@@ -166,6 +167,8 @@ export interface ReceiptItemRow {
   status: string;
   discountAmount: number;
   discountReason: string | null;
+  adjustment: string | null;
+  adjustmentReason: string | null;
 }
 
 export async function findReceiptItems(db: Db, tenantId: number, orderIds: number[]) {
@@ -173,7 +176,8 @@ export async function findReceiptItems(db: Db, tenantId: number, orderIds: numbe
     select oi.id, oi.order_id as "orderId", oi.item_id as "itemId", oi.item_title as "itemTitle",
            oi.variant_id as "variantId", oi.variant_title as "variantTitle", oi.variant_price as "variantPrice",
            oi.addons, oi.notes, oi.quantity, oi.unit_price as "unitPrice", oi.line_total as "lineTotal", oi.status,
-           oi.discount_amount as "discountAmount", oi.discount_reason as "discountReason"
+           oi.discount_amount as "discountAmount", oi.discount_reason as "discountReason",
+           oi.adjustment, oi.adjustment_reason as "adjustmentReason"
     from order_items oi
     where oi.tenant_id = ${tenantId} and oi.order_id in ${sql`(${sql.join(
       orderIds.map((orderId) => sql`${orderId}`),

@@ -138,6 +138,8 @@ export function createInvoicesService(deps: Deps) {
             // What discounts took off this line (its own and its share of the order's), and why.
             discount_amount: money(Number(i.discountAmount)),
             discount_reason: i.discountReason,
+            comp: i.adjustment === 'comp',
+            comp_reason: i.adjustment === 'comp' ? i.adjustmentReason : null,
           })),
         discount_reason: o.discountReason,
       }));
@@ -163,6 +165,7 @@ export function createInvoicesService(deps: Deps) {
         table_title: first.tableTitle,
         floor: first.floor,
         discountTotal: money(sum((o) => o.discountTotal)),
+        compTotal: money(sum((o) => o.compTotal)),
         subtotal: money(sum((o) => o.itemsTotal)),
         taxTotal: money(sum((o) => o.taxTotal)),
         total: money(sum((o) => o.payableTotal)),

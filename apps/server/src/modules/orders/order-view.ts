@@ -39,6 +39,10 @@ function toOrderItem(row: repo.OrderItemRow): TOrderItem {
     tax_type: row.taxType,
     discount: toDiscount(row, ownDiscountOf(row)),
     discount_amount: toMajorUnits(row.discountAmount),
+    adjustment:
+      row.adjustment === 'void' || row.adjustment === 'comp'
+        ? { kind: row.adjustment, reason: row.adjustmentReason }
+        : null,
   };
 }
 
@@ -61,7 +65,8 @@ export function toDiscount(row: DiscountColumns, amount: number): TDiscount | nu
 
 /** What a line's own discount takes off its price (its discount_amount adds its share of the order's). */
 function ownDiscountOf(item: repo.OrderItemRow): number {
-  if (item.status === 'cancelled' || !isDiscountKind(item.discountKind)) return 0;
+  if (item.status === 'cancelled' || item.adjustment === 'comp' || !isDiscountKind(item.discountKind))
+    return 0;
   return discountAmountOf({ kind: item.discountKind, value: item.discountValue ?? 0 }, item.lineTotal);
 }
 
@@ -95,6 +100,7 @@ export function toOrder(row: repo.OrderRow, allItems: repo.OrderItemRow[]): TOrd
     payable_total: toMajorUnits(row.payableTotal),
     discount: toDiscount(row, orderDiscountShare(items)),
     discount_total: toMajorUnits(row.discountTotal),
+    comp_total: toMajorUnits(row.compTotal),
     items: items.map(toOrderItem),
   };
 }

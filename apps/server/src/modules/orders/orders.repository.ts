@@ -26,6 +26,7 @@ const orderColumns = {
   taxTotal: orders.taxTotal,
   payableTotal: orders.payableTotal,
   discountTotal: orders.discountTotal,
+  compTotal: orders.compTotal,
   discountKind: orders.discountKind,
   discountValue: orders.discountValue,
   discountReason: orders.discountReason,
@@ -83,6 +84,8 @@ export function listItemsOfOrders(db: Db, tenantId: number, orderIds: number[]) 
       discountKind: orderItems.discountKind,
       discountValue: orderItems.discountValue,
       discountReason: orderItems.discountReason,
+      adjustment: orderItems.adjustment,
+      adjustmentReason: orderItems.adjustmentReason,
     })
     .from(orderItems)
     .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, orderIds)))
@@ -133,16 +136,20 @@ export interface DueOfOrders {
   taxTotal: number;
   /** What discounts took off the sales of these orders (their lines carry the discounted amounts). */
   discountTotal: number;
+  /** What comps gave away on these orders. */
+  compTotal: number;
 }
 
 /** What is still due on the orders: the sums of their items that are not cancelled. */
 export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[]): Promise<DueOfOrders> {
-  if (orderIds.length === 0) return { subTotal: 0, taxTotal: 0, discountTotal: 0 };
+  if (orderIds.length === 0) return { subTotal: 0, taxTotal: 0, discountTotal: 0, compTotal: 0 };
   const [row] = await db
     .select({
       subTotal: sql<string>`coalesce(sum(${orderItems.netAmount}), 0)`,
       taxTotal: sql<string>`coalesce(sum(${orderItems.taxAmount}), 0)`,
       discountTotal: sql<string>`(select coalesce(sum(${orders.discountTotal}), 0) from ${orders}
+        where ${orders.tenantId} = ${tenantId} and ${inArray(orders.id, orderIds)})`,
+      compTotal: sql<string>`(select coalesce(sum(${orders.compTotal}), 0) from ${orders}
         where ${orders.tenantId} = ${tenantId} and ${inArray(orders.id, orderIds)})`,
     })
     .from(orderItems)
@@ -157,6 +164,7 @@ export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[
     subTotal: Number(row.subTotal),
     taxTotal: Number(row.taxTotal),
     discountTotal: Number(row.discountTotal),
+    compTotal: Number(row.compTotal),
   };
 }
 
@@ -180,6 +188,7 @@ export interface InvoiceValues {
   taxTotal: number;
   total: number;
   discountTotal?: number;
+  compTotal?: number;
   paymentTypeId: number | null;
   paymentTypeTitle: string | null;
   tableId: number | null;

@@ -16,7 +16,7 @@ export default async function ordersRoutes(app: AppInstance) {
   app.post(
     '/orders/update-status/:id',
     { schema: { params: IdParams, body: OrderItemStatusBody }, config },
-    (request) => orders.updateItemStatus(tenantOf(request), request.params.id, request.body.status),
+    (request) => orders.updateItemStatus(tenantAuth(request), request.params.id, request.body.status),
   );
   app.post('/orders/cancel', { schema: { body: OrderIdsBody }, config }, (request) =>
     orders.cancel(tenantOf(request), request.body.orderIds),

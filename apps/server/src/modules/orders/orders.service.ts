@@ -7,14 +7,18 @@ import {
   type TOrderItemStatus,
   type TOrderPaymentSummary,
   type TOrdersInit,
+  VOIDS_MESSAGES,
 } from '@mise/contracts';
-import { toMajorUnits } from '@mise/domain';
+import { isManager, toMajorUnits } from '@mise/domain';
+import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
+import { managerRequired } from '../approvals/manager-approval';
 import { repriceOrder } from '../discounts/order-pricing';
 import * as paymentsRepo from '../payments/payments.repository';
 import { createSettingsService } from '../settings/settings.service';
+import * as voidsRepo from '../voids/voids.repository';
 import { listOpenOrderGroups, withItems } from './order-view';
 import * as repo from './orders.repository';
 
@@ -93,13 +97,30 @@ export function createOrdersService(deps: Deps) {
       };
     },
 
-    /** The Orders screen may set any status, in any order, while the order is open. */
-    async updateItemStatus(tenantId: number, itemId: number, status: TOrderItemStatus) {
+    /**
+     * The Orders screen may set any status, in any order, while the order is open. Cancelling a
+     * line sent to the kitchen is a void: only a manager may (others use Void with a reason and a
+     * manager's approval), and it is recorded as one; bringing the line back clears it.
+     */
+    async updateItemStatus(actor: TenantAuth, itemId: number, status: TOrderItemStatus) {
+      const { tenantId } = actor;
+      if (status === 'cancelled' && !isManager(actor))
+        throw managerRequired(VOIDS_MESSAGES.cancelNeedsManager);
       // The status and the unpaid order's totals change together, so an order never shows lines
       // and a total that disagree (receipts, reports and the payment summary read them).
       const orderId = await db.transaction(async (tx) => {
         const changed = await repo.updateItemStatus(tx, tenantId, itemId, status);
         if (changed !== null) {
+          if (status === 'cancelled') {
+            await voidsRepo.adjustLine(tx, tenantId, itemId, {
+              kind: 'void',
+              reason: null,
+              by: actor.userId,
+              approvedBy: null,
+            });
+          } else {
+            await voidsRepo.clearVoid(tx, tenantId, itemId);
+          }
           await repriceOrder(tx, tenantId, changed);
           await refuseIfPaidBeyondBill(tx, tenantId, changed);
         }
@@ -165,7 +186,7 @@ export function createOrdersService(deps: Deps) {
         const locked = await lockOpenOrders(tx, tenantId, orderIds);
         const unpaid = locked.filter((o) => o.paymentStatus !== 'paid');
         let invoiceId: number | null = null;
-        let due: repo.DueOfOrders = { subTotal: 0, taxTotal: 0, discountTotal: 0 };
+        let due: repo.DueOfOrders = { subTotal: 0, taxTotal: 0, discountTotal: 0, compTotal: 0 };
         if (unpaid.length > 0) {
           due = await repo.sumDueOfOrders(
             tx,
@@ -181,6 +202,7 @@ export function createOrdersService(deps: Deps) {
               taxTotal: due.taxTotal,
               total: due.subTotal + due.taxTotal,
               discountTotal: due.discountTotal,
+              compTotal: due.compTotal,
               paymentTypeId: paymentType?.id ?? null,
               paymentTypeTitle: paymentType?.title ?? null,
               tableId: first.tableId,

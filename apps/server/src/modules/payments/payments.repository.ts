@@ -152,9 +152,9 @@ export async function insertInvoicePaidAtOnce(
   const v = values;
   const result = await tx.execute(sql`
     with invoice as (
-      insert into invoices (tenant_id, sub_total, tax_total, total, discount_total, payment_type_id, payment_type_title,
+      insert into invoices (tenant_id, sub_total, tax_total, total, discount_total, comp_total, payment_type_id, payment_type_title,
                             table_id, delivery_type, customer_type, customer_id, customer_name)
-      values (${tenantId}, ${v.subTotal}, ${v.taxTotal}, ${v.total}, ${v.discountTotal ?? 0}, ${v.paymentTypeId}, ${v.paymentTypeTitle},
+      values (${tenantId}, ${v.subTotal}, ${v.taxTotal}, ${v.total}, ${v.discountTotal ?? 0}, ${v.compTotal ?? 0}, ${v.paymentTypeId}, ${v.paymentTypeTitle},
               ${v.tableId}, ${v.deliveryType}, ${v.customerType}, ${v.customerId}, ${v.customerName})
       returning id, total
     )

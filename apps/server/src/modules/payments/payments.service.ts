@@ -194,6 +194,7 @@ async function settleBill(
     taxTotal: due.taxTotal,
     total: due.subTotal + due.taxTotal,
     discountTotal: due.discountTotal,
+    compTotal: due.compTotal,
     paymentTypeId: single ? payments[0].paymentTypeId : null,
     paymentTypeTitle: types.join(' + ') || null,
     tableId: first.tableId,

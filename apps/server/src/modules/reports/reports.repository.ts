@@ -14,6 +14,7 @@ export async function invoiceTotals(db: Db, tenantId: number, period: StorePerio
     select count(*)::int as "invoicesCount",
            coalesce(sum(sub_total), 0)::float8 as "netRevenue",
            coalesce(sum(discount_total), 0)::float8 as "discountsTotal",
+           coalesce(sum(comp_total), 0)::float8 as "compsTotal",
            coalesce(sum(tax_total), 0)::float8 as "taxTotal",
            coalesce(sum(total), 0)::float8 as "revenueTotal"
     from invoices
@@ -22,9 +23,35 @@ export async function invoiceTotals(db: Db, tenantId: number, period: StorePerio
     invoicesCount: number;
     netRevenue: number;
     discountsTotal: number;
+    compsTotal: number;
     taxTotal: number;
     revenueTotal: number;
   }>(result)[0];
+}
+
+/**
+ * Voids of the period (lines removed after they were sent, never sold): how many and what they
+ * would have sold for, tax left out. Counted on the day they happened.
+ */
+export async function voidTotals(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select count(*)::int as count, coalesce(sum(net_amount), 0)::float8 as amount
+    from order_items
+    where tenant_id = ${tenantId} and adjustment = 'void'
+      and adjusted_at >= ${period.startsAt} and adjusted_at < ${period.endsAt}`);
+  return rowsOf<{ count: number; amount: number }>(result)[0];
+}
+
+/** Comped lines on the period's invoices (their value is the invoices' comp_total). */
+export async function countComps(db: Db, tenantId: number, period: StorePeriod) {
+  const result = await db.execute(sql`
+    select count(*)::int as n
+    from order_items oi
+    join orders o on o.id = oi.order_id and o.tenant_id = oi.tenant_id
+    join invoices i on i.id = o.invoice_id and i.tenant_id = o.tenant_id
+    where oi.tenant_id = ${tenantId} and oi.adjustment = 'comp'
+      and i.created_at >= ${period.startsAt} and i.created_at < ${period.endsAt}`);
+  return rowsOf<{ n: number }>(result)[0].n;
 }
 
 /** Invoiced total per local day of the store, days without sales left out. */

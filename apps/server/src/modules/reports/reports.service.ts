@@ -60,6 +60,8 @@ export function createReportsService(deps: Deps) {
         byType,
         byStaff,
         refunds,
+        voids,
+        compsCount,
       ] = await Promise.all([
         repo.invoiceTotals(db, tenantId, period),
         repo.revenueByDay(db, tenantId, period),
@@ -71,6 +73,8 @@ export function createReportsService(deps: Deps) {
         repo.paymentsByType(db, tenantId, period),
         repo.tipsByStaff(db, tenantId, period),
         repo.refundTotals(db, tenantId, period),
+        repo.voidTotals(db, tenantId, period),
+        repo.countComps(db, tenantId, period),
       ]);
       const revenue = Number(totals.revenueTotal);
       return {
@@ -83,8 +87,14 @@ export function createReportsService(deps: Deps) {
           : 0,
         totalCustomers,
         netRevenue: toMajorUnits(Number(totals.netRevenue)),
-        grossSales: toMajorUnits(Number(totals.netRevenue) + Number(totals.discountsTotal)),
+        grossSales: toMajorUnits(
+          Number(totals.netRevenue) + Number(totals.discountsTotal) + Number(totals.compsTotal),
+        ),
         discountsTotal: toMajorUnits(Number(totals.discountsTotal)),
+        compsTotal: toMajorUnits(Number(totals.compsTotal)),
+        compsCount,
+        voidsTotal: toMajorUnits(Number(voids.amount)),
+        voidsCount: voids.count,
         taxTotal: toMajorUnits(Number(totals.taxTotal)),
         revenueTotal: toMajorUnits(revenue),
         invoicesCount: totals.invoicesCount,

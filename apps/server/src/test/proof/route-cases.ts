@@ -582,6 +582,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     valid: (w) => ({ params: { id: w.extra.orderItemId } }),
     cross: { foreign: (a) => [{ params: { id: a.extra.orderItemId } }] },
   },
+  'POST /voids/order-items/:id': {
+    valid: (w) => ({ params: { id: w.extra.voidItemId }, body: { kind: 'comp', reason: 'Came out cold' } }),
+    cross: {
+      foreign: (a) => [{ params: { id: a.extra.voidItemId }, body: { kind: 'void', reason: 'Taken over' } }],
+    },
+  },
+  'DELETE /voids/order-items/:id/comp': {
+    valid: (w) => ({ params: { id: w.extra.voidItemId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.voidItemId } }] },
+  },
   'GET /kitchen': { valid: () => ({}), cross: { own: OWN_LIST } },
   'POST /kitchen/:id': {
     valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),

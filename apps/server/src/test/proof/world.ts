@@ -194,6 +194,13 @@ async function addOrders(app: AppInstance, w: World) {
     ),
   ) as Array<{ id: number }>;
   w.extra.orderItemId = Number(line.id);
+  // A line of the take-away order to void or comp.
+  const [takeawayLine] = rowsOf(
+    await app.deps.db.execute(
+      sql`select id from order_items where tenant_id = ${w.tenantId} and order_id = ${w.extra.takeawayOrderId} order by id limit 1`,
+    ),
+  ) as Array<{ id: number }>;
+  w.extra.voidItemId = Number(takeawayLine.id);
   // The store's first two discount reasons: one to discount with, one that may be deleted.
   const reasons = (await w.owner.get('/discounts/reasons')).body as Array<{ id: number }>;
   w.extra.discountReasonId = reasons[0].id;

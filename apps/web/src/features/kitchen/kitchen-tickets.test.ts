@@ -29,6 +29,7 @@ function order(id: number, date: string, extra: Partial<TOrder> = {}): TOrder {
     payable_total: 0,
     discount: null,
     discount_total: 0,
+    comp_total: 0,
     items: [],
     ...extra,
   };
@@ -57,6 +58,7 @@ function item(id: number, status: TOrderItem['status']): TOrderItem {
     tax_type: null,
     discount: null,
     discount_amount: 0,
+    adjustment: null,
   };
 }
 const todo = { items: [item(1, 'created'), item(2, 'completed')] };

@@ -133,6 +133,14 @@ function Receipt({
             <p className="pl-2 tabular-nums">
               {line.quantity} x {money(line.unitPrice)}
             </p>
+            {line.comp ? (
+              <p className="flex justify-between gap-2 pl-2">
+                <span className="min-w-0 break-words">
+                  Comp{line.compReason ? ` (${line.compReason})` : ''}
+                </span>
+                <span className="shrink-0 tabular-nums">-{money(line.lineTotal)}</span>
+              </p>
+            ) : null}
             {line.discount > 0 ? (
               <p className="flex justify-between gap-2 pl-2">
                 <span className="min-w-0 break-words">
@@ -148,6 +156,9 @@ function Receipt({
       <dl className="mt-2 space-y-0.5 border-t border-dashed border-black pt-1.5" aria-label="Receipt totals">
         {receipt.discountTotal > 0 ? (
           <Row label="Discounts (excl. tax)" value={`-${money(receipt.discountTotal)}`} />
+        ) : null}
+        {receipt.compTotal > 0 ? (
+          <Row label="Comps (excl. tax)" value={`-${money(receipt.compTotal)}`} />
         ) : null}
         <Row label="Subtotal (excl. tax)" value={money(receipt.subtotal)} />
         <Row label="Tax" value={money(receipt.taxTotal)} />

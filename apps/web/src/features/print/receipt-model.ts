@@ -39,6 +39,9 @@ export interface ReceiptLine {
   /** What discounts took off the line's price, and the reason of its own discount (else its order's). */
   discount: number;
   discountReason: string | null;
+  /** Given free on purpose (its whole price is taken off), with the reason. */
+  comp: boolean;
+  compReason: string | null;
 }
 
 export interface ReceiptDocument {
@@ -52,6 +55,7 @@ export interface ReceiptDocument {
   lines: ReceiptLine[];
   /** What discounts took off the sales (excl. tax); the subtotal is after them. */
   discountTotal: number;
+  compTotal: number;
   subtotal: number;
   taxTotal: number;
   total: number;

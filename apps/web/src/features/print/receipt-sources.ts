@@ -45,6 +45,8 @@ function toLine(raw: Raw, index: number): ReceiptLine {
     lineTotal: sentTotal === undefined ? unitPrice * quantity : amountToMinor(sentTotal),
     discount: amountToMinor(first(raw, 'discount_amount', 'discountAmount')),
     discountReason: str(first(raw, 'discount_reason', 'order_discount_reason')),
+    comp: raw.comp === true,
+    compReason: str(raw.comp_reason),
   };
 }
 
@@ -86,6 +88,7 @@ export function receiptFromOrdersResponse(response: unknown): ReceiptDocument {
     tableTitle: str(first(firstOrder, 'table_title', 'tableTitle')),
     lines: receiptLines,
     discountTotal: amountToMinor(first(root, 'discountTotal', 'discount_total')),
+    compTotal: amountToMinor(first(root, 'compTotal', 'comp_total')),
     subtotal: subtotalMinor,
     taxTotal: taxMinor,
     total: total === undefined ? subtotalMinor + taxMinor : amountToMinor(total),
@@ -108,6 +111,7 @@ export function receiptFromContext(context: unknown): ReceiptDocument | null {
     tableTitle: str(first(context, 'tableTitle', 'table_title')),
     lines: items.map(toLine),
     discountTotal: 0,
+    compTotal: 0,
     subtotal: amountToMinor(context.itemsTotal),
     taxTotal: amountToMinor(context.taxTotal),
     total: amountToMinor(context.payableTotal),

@@ -1,0 +1,90 @@
+import { ORDERS_MESSAGES, type TLineAdjustmentBody, type TOrder, VOIDS_MESSAGES } from '@mise/contracts';
+import type { TenantAuth } from '../../auth-context';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import { createManagerApproval } from '../approvals/manager-approval';
+import * as discountsRepo from '../discounts/discounts.repository';
+import { repriceOrder } from '../discounts/order-pricing';
+import { withItems } from '../orders/order-view';
+import * as orderRepo from '../orders/orders.repository';
+import { refuseIfPaidBeyondBill } from '../orders/orders.service';
+import * as repo from './voids.repository';
+
+type AdjustmentInput = Pick<TLineAdjustmentBody, 'approval'> & { kind: 'void' | 'comp'; reason: string };
+
+/**
+ * Voids and comps of lines on open, unpaid orders (after payment it is a refund). Both need a
+ * reason and a manager (the user is one, or one approves on the spot). The order is priced again
+ * in the same transaction under its row lock, and every screen hears of it: the kitchen strikes a
+ * voided line through and marks a comped one.
+ */
+export function createVoidsService(deps: Deps) {
+  const { db, realtime } = deps;
+  const approve = createManagerApproval(deps);
+
+  async function lineOf(tenantId: number, lineId: number) {
+    const line = await discountsRepo.findLine(db, tenantId, lineId);
+    if (!line) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
+    return line;
+  }
+
+  /** Locks the line's order and reads the line again under the lock. */
+  async function lockLine(tx: Db, tenantId: number, orderId: number, lineId: number) {
+    const [order] = await orderRepo.lockOrders(tx, tenantId, [orderId]);
+    if (!order || order.status !== 'created' || order.paymentStatus === 'paid') {
+      throw conflict(VOIDS_MESSAGES.orderNotOpen);
+    }
+    const line = await discountsRepo.findLine(tx, tenantId, lineId);
+    if (!line) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
+    return line;
+  }
+
+  async function answer(
+    tenantId: number,
+    orderId: number,
+    message: string,
+  ): Promise<{ message: string; order: TOrder }> {
+    realtime.toTenant(tenantId, 'order_update', { orderIds: [orderId] });
+    const [order] = await withItems(db, tenantId, await orderRepo.findOrdersByIds(db, tenantId, [orderId]));
+    return { message, order };
+  }
+
+  return {
+    async adjust(actor: TenantAuth, lineId: number, input: AdjustmentInput) {
+      const { tenantId } = actor;
+      const { orderId } = await lineOf(tenantId, lineId);
+      // The manager's password is checked before any row is locked (it takes a tenth of a second).
+      const approver = await approve(actor, true, input.approval, VOIDS_MESSAGES.managerNeeded);
+      await db.transaction(async (tx) => {
+        const line = await lockLine(tx, tenantId, orderId, lineId);
+        if (line.status === 'cancelled') throw conflict(VOIDS_MESSAGES.alreadyVoided);
+        if (input.kind === 'comp' && line.adjustment === 'comp') throw conflict(VOIDS_MESSAGES.alreadyComped);
+        await repo.adjustLine(tx, tenantId, lineId, {
+          kind: input.kind,
+          reason: input.reason,
+          by: actor.userId,
+          approvedBy: approver === actor.userId ? null : approver,
+        });
+        // A comped line is free: a discount of its own would mean nothing.
+        if (input.kind === 'comp')
+          await discountsRepo.setLineDiscount(tx, tenantId, lineId, discountsRepo.NO_DISCOUNT);
+        await repriceOrder(tx, tenantId, orderId);
+        await refuseIfPaidBeyondBill(tx, tenantId, orderId, VOIDS_MESSAGES.billOverpaid);
+      });
+      return answer(tenantId, orderId, input.kind === 'void' ? VOIDS_MESSAGES.voided : VOIDS_MESSAGES.comped);
+    },
+
+    /** Takes a comp back: the line is charged again (no approval: it only adds to what is due). */
+    async removeComp(tenantId: number, lineId: number) {
+      const { orderId } = await lineOf(tenantId, lineId);
+      await db.transaction(async (tx) => {
+        const line = await lockLine(tx, tenantId, orderId, lineId);
+        if (line.adjustment !== 'comp') throw conflict(VOIDS_MESSAGES.notComped);
+        await repo.clearAdjustment(tx, tenantId, lineId);
+        await repriceOrder(tx, tenantId, orderId);
+      });
+      return answer(tenantId, orderId, VOIDS_MESSAGES.compRemoved);
+    },
+  };
+}

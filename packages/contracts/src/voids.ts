@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+import { ManagerApproval } from './discounts';
+
+/**
+ * Voids and comps (issue 16, DOMAIN.md): a void removes a line that was sent to the kitchen (it
+ * was never sold); a comp gives it free on purpose (counted as a comp, never as a sale). Both need
+ * a reason and a manager: the user is one, or one approves on the spot.
+ */
+export const VOIDS_MESSAGES = {
+  reason: 'Please enter the reason!',
+  invalidKind: 'Please choose void or comp!',
+  managerNeeded: 'A void or a comp needs a manager: a manager must approve it!',
+  cancelNeedsManager: 'Removing a line sent to the kitchen needs a manager: use Void with a reason!',
+  alreadyVoided: 'This line is already voided!',
+  alreadyComped: 'This line is already comped!',
+  notComped: 'This line is not comped!',
+  orderNotOpen: 'Only a line of an open order that is not paid can be voided or comped!',
+  billOverpaid: 'Part of this bill is paid: this would leave it overpaid!',
+  voided: 'Line voided!',
+  comped: 'Line comped!',
+  compRemoved: 'Comp removed!',
+} as const;
+
+export const LINE_ADJUSTMENTS = ['void', 'comp'] as const;
+export type TLineAdjustmentKind = (typeof LINE_ADJUSTMENTS)[number];
+
+/** POST /voids/order-items/{id}. */
+export const LineAdjustmentBody = z.object({
+  kind: z.enum(LINE_ADJUSTMENTS, { error: VOIDS_MESSAGES.invalidKind }),
+  reason: requiredText(VOIDS_MESSAGES.reason, 200),
+  approval: ManagerApproval.nullish(),
+});
+export type TLineAdjustmentBody = z.input<typeof LineAdjustmentBody>;
+
+/** A void or comp as shown on a line. */
+export interface TLineAdjustment {
+  kind: TLineAdjustmentKind;
+  /** Null for a line cancelled from its status (a manager's, before reasons were asked). */
+  reason: string | null;
+}
