@@ -12,9 +12,10 @@ import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { Field, Input, Select, TextField } from '../../components/ui/input';
+import { Field, Input, Select } from '../../components/ui/input';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/session';
+import { hasCredentials, ManagerApprovalFields, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
 import { isPaid } from '../orders/order-status';
 import { parseAmountInput } from '../payments/amount-input';
 import { DEFAULT_CHECKOUT_SETTINGS, useCheckoutSettings } from '../payments/api/checkout-settings-api';
@@ -96,9 +97,8 @@ export function DiscountDialog({
     kind: 'percent' as Discount['kind'],
     value: '',
     reasonId: '',
-    username: '',
-    password: '',
   }));
+  const [manager, setManager] = useState(NO_CREDENTIALS);
   const [askManager, setAskManager] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -128,7 +128,7 @@ export function DiscountDialog({
         kind: discount.kind,
         value: form.value,
         reasonId: Number(form.reasonId),
-        approval: needsManager ? { username: form.username, password: form.password } : null,
+        approval: needsManager ? manager : null,
       });
       await done(result.message);
     } catch (caught) {
@@ -157,7 +157,7 @@ export function DiscountDialog({
     discount !== null &&
     problem === null &&
     form.reasonId !== '' &&
-    (!needsManager || (form.username.trim() !== '' && form.password !== ''));
+    (!needsManager || hasCredentials(manager));
 
   return (
     <Dialog
@@ -282,26 +282,11 @@ export function DiscountDialog({
             )}
           </Field>
           {needsManager ? (
-            <fieldset className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
-              <legend className="px-1 text-sm font-medium text-amber-900">Manager approval</legend>
-              <p className="text-sm text-amber-900">
-                This discount is above the store's limit: a manager approves it with their username and
-                password.
-              </p>
-              <TextField
-                label="Manager username"
-                autoComplete="off"
-                value={form.username}
-                onValueChange={(username) => setForm((f) => ({ ...f, username }))}
-              />
-              <TextField
-                label="Manager password"
-                type="password"
-                autoComplete="off"
-                value={form.password}
-                onValueChange={(password) => setForm((f) => ({ ...f, password }))}
-              />
-            </fieldset>
+            <ManagerApprovalFields
+              explanation="This discount is above the store's limit: a manager approves it with their username and password."
+              value={manager}
+              onChange={setManager}
+            />
           ) : null}
           {error ? (
             <p role="alert" className="text-sm font-medium text-red-600">

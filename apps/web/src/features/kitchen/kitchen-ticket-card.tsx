@@ -63,6 +63,15 @@ export function KitchenTicketCard({
                   <span className="tabular-nums">{item.quantity} × </span>
                   {item.item_title}
                 </p>
+                {item.adjustment ? (
+                  // Said in words, not only by the strike-through: a void is not made, a comp still is.
+                  <p
+                    className="text-sm font-semibold tracking-wide text-stone-700 uppercase"
+                    data-testid="kitchen-adjustment"
+                  >
+                    {item.adjustment.kind === 'void' ? 'Void: do not make' : 'Comp: make, no charge'}
+                  </p>
+                ) : null}
                 {item.variant_title || item.addons?.length ? (
                   <p className="text-base text-stone-600">
                     {[item.variant_title, ...(item.addons ?? []).map((a) => `+ ${a.title}`)]

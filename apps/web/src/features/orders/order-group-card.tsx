@@ -1,5 +1,15 @@
 import { formatMoney } from '@mise/domain';
-import { Ban, CheckCheck, CreditCard, EllipsisVertical, MapPin, Percent, Printer, Split } from 'lucide-react';
+import {
+  Ban,
+  CheckCheck,
+  CreditCard,
+  EllipsisVertical,
+  Gift,
+  MapPin,
+  Percent,
+  Printer,
+  Split,
+} from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +27,10 @@ export interface GroupActions {
   onComplete: (group: TOrderGroup) => void;
   onPayAndComplete: (group: TOrderGroup) => void;
   onSplitAndPay: (group: TOrderGroup) => void;
+  /** Opens the void or comp dialog of a line. */
+  onAdjustLine: (item: TOrderItem, kind: 'void' | 'comp') => void;
+  /** Charges a comped line again. */
+  onRemoveComp: (item: TOrderItem) => void;
   /** Opens the discount dialog on the group, at a line or an order when one is given. */
   onDiscount: (group: TOrderGroup, target: { orderId: number; lineId: number | null } | null) => void;
   onItemStatus: (item: TOrderItem, status: TItemStatus) => void;
@@ -97,6 +111,8 @@ export function OrderGroupCard({
             now={now}
             currency={currency}
             onItemStatus={actions.onItemStatus}
+            onAdjustLine={actions.onAdjustLine}
+            onRemoveComp={actions.onRemoveComp}
             onDiscountLine={(item) => actions.onDiscount(group, { orderId: order.id, lineId: item.id })}
           />
         ))}
@@ -126,12 +142,16 @@ function OrderBlock({
   now,
   currency,
   onItemStatus,
+  onAdjustLine,
+  onRemoveComp,
   onDiscountLine,
 }: {
   order: TOrder;
   now: number;
   currency: string;
   onItemStatus: GroupActions['onItemStatus'];
+  onAdjustLine: GroupActions['onAdjustLine'];
+  onRemoveComp: GroupActions['onRemoveComp'];
   onDiscountLine: (item: TOrderItem) => void;
 }) {
   const money = (major: number) => formatMoney(amountToMinor(major), currency);
@@ -172,7 +192,13 @@ function OrderBlock({
                 </p>
               ) : null}
               {item.notes ? <p className="text-xs text-amber-700 italic">{item.notes}</p> : null}
-              {item.discount && item.status !== 'cancelled' ? (
+              {item.adjustment ? (
+                <p className="text-xs text-stone-700 no-underline" data-testid="line-adjustment">
+                  {item.adjustment.kind === 'void' ? 'Void' : `Comp −${money(item.line_total)}`}
+                  {item.adjustment.reason ? ` · ${item.adjustment.reason}` : ''}
+                </p>
+              ) : null}
+              {item.discount && item.status !== 'cancelled' && !item.adjustment ? (
                 <p className="text-xs text-emerald-800" data-testid="line-discount">
                   Discount −{money(item.discount.amount)} · {item.discount.reason}
                 </p>
@@ -189,17 +215,39 @@ function OrderBlock({
                 </Button>
               }
               items={[
-                ...ITEM_STATUS_ACTIONS.map(({ status, label }) => ({
-                  label,
-                  tone: status === 'cancelled' ? ('danger' as const) : undefined,
-                  disabled: item.status === status,
-                  onSelect: () => onItemStatus(item, status),
-                })),
+                // Removing a line is a void (a reason, a manager); bringing a voided one back stays a status.
+                ...ITEM_STATUS_ACTIONS.filter(({ status }) => status !== 'cancelled').map(
+                  ({ status, label }) => ({
+                    label,
+                    disabled: item.status === status,
+                    onSelect: () => onItemStatus(item, status),
+                  }),
+                ),
                 {
                   label: 'Discount',
                   icon: <Percent className="h-4 w-4" />,
-                  disabled: paid || item.status === 'cancelled',
+                  disabled: paid || item.status === 'cancelled' || item.adjustment?.kind === 'comp',
                   onSelect: () => onDiscountLine(item),
+                },
+                item.adjustment?.kind === 'comp'
+                  ? {
+                      label: 'Remove comp',
+                      icon: <Gift className="h-4 w-4" />,
+                      disabled: paid,
+                      onSelect: () => onRemoveComp(item),
+                    }
+                  : {
+                      label: 'Comp',
+                      icon: <Gift className="h-4 w-4" />,
+                      disabled: paid || item.status === 'cancelled',
+                      onSelect: () => onAdjustLine(item, 'comp'),
+                    },
+                {
+                  label: 'Void',
+                  icon: <Ban className="h-4 w-4" />,
+                  tone: 'danger' as const,
+                  disabled: paid || item.status === 'cancelled',
+                  onSelect: () => onAdjustLine(item, 'void'),
                 },
               ]}
             />

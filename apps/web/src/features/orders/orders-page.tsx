@@ -15,7 +15,9 @@ import { DiscountDialog } from '../discounts/discount-dialog';
 import { BillPaymentDialog } from '../payments/bill-payment-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
-import type { TOrderGroup } from './api/order-types';
+import { removeComp } from '../voids/api/voids-api';
+import { VoidOrCompDialog } from '../voids/void-or-comp-dialog';
+import type { TOrderGroup, TOrderItem } from './api/order-types';
 import {
   cancelOrders,
   completeAndPayOrders,
@@ -46,6 +48,7 @@ export function OrdersPage() {
   const [splitting, setSplitting] = useState<TOrderGroup | null>(null);
   // The group is looked up live, so the dialog follows what other tills change meanwhile.
   const [discounting, setDiscounting] = useState<{ key: string; target: DiscountTarget | null } | null>(null);
+  const [adjusting, setAdjusting] = useState<{ item: TOrderItem; kind: 'void' | 'comp' } | null>(null);
   const discountGroup = discounting ? groups.data?.find((g) => groupKey(g) === discounting.key) : undefined;
   const [refreshing, setRefreshing] = useState(false);
   useLiveRefetch(orderGroupsKey);
@@ -95,6 +98,8 @@ export function OrdersPage() {
     onPayAndComplete: (group) => (group.paid > 0 ? setSplitting(group) : setPaying(group)),
     onSplitAndPay: (group) => setSplitting(group),
     onDiscount: (group, target) => setDiscounting({ key: groupKey(group), target }),
+    onAdjustLine: (item, kind) => setAdjusting({ item, kind }),
+    onRemoveComp: (item) => act(() => removeComp(item.id)),
     onItemStatus: (item, status) => act(() => updateOrderItemStatus(item.id, status)),
   };
 
@@ -132,6 +137,9 @@ export function OrdersPage() {
           ))}
         </ul>
       )}
+      {adjusting ? (
+        <VoidOrCompDialog item={adjusting.item} kind={adjusting.kind} onClose={() => setAdjusting(null)} />
+      ) : null}
       {discounting && discountGroup ? (
         <DiscountDialog
           group={discountGroup}

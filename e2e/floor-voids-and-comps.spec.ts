@@ -1,0 +1,127 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
+import { expect, loginThroughUi, test, uniqueEmail } from './support/fixtures';
+
+/**
+ * After an order reached the kitchen, a waiter voids a dish with the owner approving on the spot
+ * and comps another as a manager would: the kitchen display, open on its own device, strikes the
+ * void through and marks the comp live; the day's report counts both apart from sales.
+ */
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const res = await response;
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function placeOrder(api: APIRequestContext) {
+  for (const [title, price] of [
+    ['Lobster Bisque', 14],
+    ['Chocolate Fondant', 9],
+  ] as const) {
+    await ok(api.post('/api/v1/menu-items/add', { data: { title, price } }));
+  }
+  const init = await ok<{ menuItems: Array<{ id: number; title: string }> }>(api.get('/api/v1/pos/init'));
+  const idOf = (title: string) => init.menuItems.find((m) => m.title === title)!.id;
+  await ok(
+    api.post('/api/v1/pos/create-order', {
+      data: {
+        cart: [
+          { id: idOf('Lobster Bisque'), quantity: 1, variant_id: null, addons_ids: [], notes: null },
+          { id: idOf('Chocolate Fondant'), quantity: 1, variant_id: null, addons_ids: [], notes: null },
+        ],
+        deliveryType: 'takeaway',
+        customerType: 'WALKIN',
+        customerId: null,
+        tableId: null,
+        selectedQrOrderItem: null,
+      },
+    }),
+  );
+}
+
+test('a void and a comp after sending show live on the kitchen display, and the report counts them apart', async ({
+  page,
+  browser,
+  owner,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const api = await playwright.request.newContext({ baseURL });
+  await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
+  const waiter = { username: uniqueEmail('waiter'), password: 'floor staff pw' };
+  await ok(
+    api.post('/api/v1/users/add', { data: { name: 'Wes Waiter', ...waiter, userScopes: ['ORDERS'] } }),
+  );
+  await placeOrder(api);
+
+  // The kitchen display, on its own device.
+  const kitchenContext = await browser.newContext();
+  const kitchen = await kitchenContext.newPage();
+  await loginThroughUi(kitchen, owner.email, owner.password);
+  await kitchen.goto('/dashboard/kitchen');
+  const bisque = kitchen.locator('li[data-status]').filter({ hasText: 'Lobster Bisque' });
+  const fondant = kitchen.locator('li[data-status]').filter({ hasText: 'Chocolate Fondant' });
+  await expect(bisque).toHaveAttribute('data-status', 'created');
+
+  // The waiter voids the bisque: a reason, then the owner's approval on the spot.
+  await loginThroughUi(page, waiter.username, waiter.password);
+  await page.goto('/dashboard/orders');
+  const card = page.getByLabel('Dine Out / Delivery', { exact: true });
+  await card.getByRole('button', { name: /^Status of Lobster Bisque/ }).click();
+  await page.getByRole('menuitem', { name: 'Void', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Void 1 x Lobster Bisque' });
+  await dialog.getByLabel('Reason', { exact: true }).fill('Guest changed their mind');
+  await dialog.getByLabel('Manager username').fill(owner.email);
+  await dialog.getByLabel('Manager password').fill(owner.password);
+  await expectNoA11yViolations(page, 'void dialog with manager approval');
+  await dialog.getByRole('button', { name: 'Void line' }).click();
+  await expect(page.getByText('Line voided!')).toBeVisible();
+  const floorBisque = card.locator('li[data-status]').filter({ hasText: 'Lobster Bisque' });
+  await expect(floorBisque).toHaveAttribute('data-status', 'cancelled');
+  await expect(floorBisque.getByTestId('line-adjustment')).toHaveText('Void · Guest changed their mind');
+
+  // The kitchen sees it struck through and told in words, without a reload.
+  await expect(bisque).toHaveAttribute('data-status', 'cancelled');
+  await expect(bisque.getByTestId('kitchen-adjustment')).toHaveText('Void: do not make');
+  await expect(bisque.locator('p.line-through')).toHaveCount(1);
+
+  // A comp needs a manager too: the waiter is asked, the owner approves.
+  await card.getByRole('button', { name: /^Status of Chocolate Fondant/ }).click();
+  await page.getByRole('menuitem', { name: 'Comp', exact: true }).click();
+  const comp = page.getByRole('dialog', { name: 'Comp 1 x Chocolate Fondant' });
+  await comp.getByLabel('Reason', { exact: true }).fill('Birthday treat');
+  await comp.getByLabel('Manager username').fill(owner.email);
+  await comp.getByLabel('Manager password').fill(owner.password);
+  await comp.getByRole('button', { name: 'Comp line' }).click();
+  await expect(page.getByText('Line comped!')).toBeVisible();
+  await expect(
+    card.locator('li[data-status]').filter({ hasText: 'Chocolate Fondant' }).getByTestId('line-adjustment'),
+  ).toHaveText('Comp −$9.00 · Birthday treat');
+  await expect(fondant.getByTestId('kitchen-adjustment')).toHaveText('Comp: make, no charge');
+  await expect(fondant).toHaveAttribute('data-status', 'created');
+  await expectNoA11yViolations(kitchen, 'kitchen display with a void and a comp');
+  await expectNoA11yViolations(page, 'orders with a void and a comp');
+
+  // Nothing is left to pay: the owner completes the order at 0.00 and the report shows the two apart.
+  const groups = await ok<Array<{ order_ids: number[]; orders: Array<{ payable_total: number }> }>>(
+    api.get('/api/v1/orders'),
+  );
+  expect(groups[0].orders[0].payable_total).toBe(0);
+  await ok(
+    api.post('/api/v1/orders/complete-and-pay-order', {
+      data: { orderIds: groups[0].order_ids, paymentTypeId: null },
+    }),
+  );
+  const report = await ok<Record<string, number>>(api.get('/api/v1/reports?type=today'));
+  expect(report).toMatchObject({
+    grossSales: 9,
+    compsTotal: 9,
+    compsCount: 1,
+    voidsTotal: 14,
+    voidsCount: 1,
+    netRevenue: 0,
+  });
+  await kitchenContext.close();
+  await api.dispose();
+});
