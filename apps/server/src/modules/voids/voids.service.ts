@@ -32,7 +32,7 @@ export function createVoidsService(deps: Deps) {
   /** Locks the line's order and reads the line again under the lock. */
   async function lockLine(tx: Db, tenantId: number, orderId: number, lineId: number) {
     const [order] = await orderRepo.lockOrders(tx, tenantId, [orderId]);
-    if (!order || order.status !== 'created' || order.paymentStatus === 'paid') {
+    if (order?.status !== 'created' || order.paymentStatus === 'paid') {
       throw conflict(VOIDS_MESSAGES.orderNotOpen);
     }
     const line = await discountsRepo.findLine(tx, tenantId, lineId);
