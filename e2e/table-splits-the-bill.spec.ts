@@ -195,3 +195,99 @@ test('a table of three splits evenly and pays cash, card with a tip, and card; t
   await expectNoA11yViolations(page, 'reports with payments');
   await api.dispose();
 });
+
+test('a table of two splits by item: beers shared two and one, the steak to one guest; each prints their check and pays', async ({
+  page,
+  owner,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const api = await playwright.request.newContext({ baseURL });
+  await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
+  await ok(
+    api.post('/api/v1/settings/store-tables/add', {
+      data: { title: 'Bar 1', floor: 'Main', seatingCapacity: 2 },
+    }),
+  );
+  const types = await ok<Array<{ title: string }>>(api.get('/api/v1/settings/payment-types'));
+  for (const title of ['Cash', 'Card']) {
+    if (!types.some((p) => p.title === title)) {
+      await ok(api.post('/api/v1/settings/payment-types/add', { data: { title, isActive: true } }));
+    }
+  }
+  for (const [title, price] of [
+    ['Draft Beer', 6],
+    ['Steak Frites', 24],
+  ] as const) {
+    await ok(api.post('/api/v1/menu-items/add', { data: { title, price } }));
+  }
+  const init = await ok<{ menuItems: Array<{ id: number; title: string }> }>(api.get('/api/v1/pos/init'));
+  const idOf = (title: string) => init.menuItems.find((m) => m.title === title)!.id;
+  const tables = await ok<Array<{ id: number; table_title: string }>>(
+    api.get('/api/v1/settings/store-tables'),
+  );
+  await ok(
+    api.post('/api/v1/pos/create-order', {
+      data: {
+        cart: [
+          { id: idOf('Draft Beer'), quantity: 3, variant_id: null, addons_ids: [], notes: null },
+          { id: idOf('Steak Frites'), quantity: 1, variant_id: null, addons_ids: [], notes: null },
+        ],
+        deliveryType: 'dinein',
+        customerType: 'WALKIN',
+        customerId: null,
+        tableId: tables.find((t) => t.table_title === 'Bar 1')!.id,
+        selectedQrOrderItem: null,
+      },
+    }),
+  );
+
+  await recordPrints(page.context());
+  await loginThroughUi(page, owner.email, owner.password);
+  await page.goto('/dashboard/orders');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bar 1' }) });
+  await card.getByRole('button', { name: 'Actions for Bar 1' }).click();
+  await page.getByRole('menuitem', { name: 'Split & Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Split & Pay' });
+  await expect(dialog.getByTestId('bill-due')).toHaveText(usd(4200));
+  await dialog.getByRole('button', { name: 'By item' }).click();
+
+  // Two beers and the steak for the first guest, one beer for the second.
+  const parts = dialog.getByRole('list', { name: 'Parts' });
+  await expect(parts.getByRole('listitem')).toHaveText([/^Part 1: \$42\.00/, /^Part 2: \$0\.00/]);
+  await dialog.getByLabel('Draft Beer in part 1').fill('2');
+  await expect(dialog.getByTestId('split-unassigned')).toHaveText(`Not in any part yet: ${usd(600)}`);
+  await dialog.getByLabel('Draft Beer in part 2').fill('1');
+  await expect(dialog.getByTestId('split-unassigned')).toHaveCount(0);
+  await expect(parts.getByRole('listitem')).toHaveText([/^Part 1: \$36\.00/, /^Part 2: \$6\.00/]);
+  await expectNoA11yViolations(page, 'Split & Pay by item');
+
+  // The second guest's own check lists only their beer.
+  const [check] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Print the check of part 2' }).click(),
+  ]);
+  await check.waitForLoadState();
+  await expect(check.getByTestId('receipt-part')).toHaveText('Part 2 of the bill');
+  await expect(check.getByLabel('Receipt items')).toHaveText(`1 x Draft Beer${usd(600)}`);
+  await expect(check.getByTestId('receipt-total')).toHaveText(usd(600));
+  await expectNoA11yViolations(check, 'check of one part split by item');
+  await check.close();
+
+  // Each pays their part; the last one closes the table.
+  await dialog.getByRole('button', { name: 'Pay part 2' }).click();
+  await expect(dialog.getByLabel('Amount to pay')).toHaveValue('6.00');
+  await dialog.getByLabel('Payment Type').selectOption({ label: 'Card' });
+  await dialog.getByRole('button', { name: 'Take Payment' }).click();
+  await expect(dialog.getByTestId('bill-due')).toHaveText(usd(3600));
+  await expect(parts.getByRole('listitem').nth(1)).toContainText('Paid');
+  await dialog.getByRole('button', { name: 'Pay part 1' }).click();
+  await expect(dialog.getByLabel('Amount to pay')).toHaveValue('36.00');
+  await dialog.getByLabel('Payment Type').selectOption({ label: 'Cash' });
+  await dialog.getByRole('button', { name: 'Take Payment' }).click();
+  await expect(page.getByText('Bill paid & orders completed!')).toBeVisible();
+  const invoices = await ok<Array<{ total: number }>>(api.get('/api/v1/invoices?type=today'));
+  expect(invoices.map((i) => i.total)).toEqual([42]);
+  await api.dispose();
+});

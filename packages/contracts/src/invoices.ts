@@ -89,6 +89,9 @@ export interface TReceiptItem {
   /** What discounts took off the line's price: its own and its share of its order's. */
   discount_amount: number;
   discount_reason: string | null;
+  /** The line's sales after discounts and its tax: what it adds to the bill is their sum. */
+  net_amount: number;
+  tax_amount: number;
   /** Given free on purpose: printed at its price with the comp taken off. */
   comp: boolean;
   comp_reason: string | null;

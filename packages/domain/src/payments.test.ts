@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountDue, checkRefund, refundable, settlePayment, splitEvenly, tipFromPercent } from './payments';
+import {
+  amountDue,
+  checkRefund,
+  refundable,
+  settlePayment,
+  splitByItems,
+  splitEvenly,
+  tipFromPercent,
+} from './payments';
 
 const amount = fc.integer({ min: 0, max: 100_000_000 });
 const parts = fc.integer({ min: 1, max: 30 });
@@ -107,5 +115,60 @@ describe('a refund', () => {
     expect(checkRefund(0, 1000, 0)).toBe('refundNotPositive');
     expect(checkRefund(601, 1000, 400)).toBe('refundOverPaid');
     expect(checkRefund(600, 1000, 400)).toBeNull();
+  });
+});
+
+describe('split by item', () => {
+  it('gives whole lines to parts and shares a line by its units: 3 beers at 4.00 over three guests', () => {
+    const lines = [
+      { amount: 1200, quantity: 3 },
+      { amount: 2500, quantity: 1 },
+      { amount: 1000, quantity: 1 },
+    ];
+    const units = [
+      [1, 1, 1],
+      [1, 0, 0],
+      [0, 0, 1],
+    ];
+    expect(splitByItems(lines, units, 3)).toEqual({ parts: [2900, 400, 1400], unassigned: 0 });
+    // Nothing given yet: everything is still to be given to a part.
+    expect(splitByItems(lines, [], 2)).toEqual({ parts: [0, 0], unassigned: 4700 });
+    // 10.00 for 3 units over 3 parts: 3.34, 3.33, 3.33.
+    expect(splitByItems([{ amount: 1000, quantity: 3 }], [[1, 1, 1]], 3).parts).toEqual([334, 333, 333]);
+  });
+
+  it('refuses more units than a line has', () => {
+    expect(() => splitByItems([{ amount: 100, quantity: 1 }], [[1, 1]], 2)).toThrow(RangeError);
+  });
+
+  it('parts and what is left always add up to the lines exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: 0, max: 500_000 }),
+            quantity: fc.integer({ min: 1, max: 12 }),
+          }),
+          { minLength: 1, maxLength: 15 },
+        ),
+        fc.integer({ min: 1, max: 8 }),
+        fc.infiniteStream(fc.nat()),
+        (lines, parts, picks) => {
+          const iterator = picks[Symbol.iterator]();
+          const units = lines.map((line) => {
+            const row = Array.from({ length: parts }, () => 0);
+            for (let u = 0; u < line.quantity; u++) {
+              const slot = iterator.next().value % (parts + 1);
+              if (slot < parts) row[slot] += 1;
+            }
+            return row;
+          });
+          const result = splitByItems(lines, units, parts);
+          const total = lines.reduce((a, l) => a + l.amount, 0);
+          expect(result.parts.reduce((a, p) => a + p, 0) + result.unassigned).toBe(total);
+          for (const part of result.parts) expect(part).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
   });
 });

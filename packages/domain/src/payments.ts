@@ -1,3 +1,4 @@
+import { allocateProportionally } from './discounts';
 import { divideRounded, MAX_AMOUNT_MINOR } from './money';
 
 /**
@@ -23,6 +24,48 @@ export function splitEvenly(total: number, parts: number): number[] {
   const base = Math.floor(total / parts);
   const remainder = total - base * parts;
   return Array.from({ length: parts }, (_, index) => base + (index < remainder ? 1 : 0));
+}
+
+/** A bill's line as a split by item sees it: what it costs (after discounts, with tax) and its units. */
+export interface SplitLine {
+  amount: number;
+  quantity: number;
+}
+
+/**
+ * Splits a bill by item: `units[l][p]` is how many units of line `l` go to part `p` (whole lines,
+ * or part of a line's quantity). Each line's amount is shared over its parts by units, the cents
+ * spread by the largest remainder, so the parts and what is not yet given to any part add up to
+ * the lines exactly. The same inputs always give the same parts (the receipt of a part recomputes
+ * them).
+ */
+export function splitByItems(
+  lines: readonly SplitLine[],
+  units: readonly (readonly number[])[],
+  parts: number,
+): { parts: number[]; unassigned: number } {
+  if (!Number.isSafeInteger(parts) || parts < 1) throw new RangeError('parts must be a whole number ≥ 1');
+  const totals = Array.from({ length: parts }, () => 0);
+  let unassigned = 0;
+  lines.forEach((line, index) => {
+    const given = Array.from({ length: parts }, (_, p) => units[index]?.[p] ?? 0);
+    const { shares, left } = shareLine(line, given);
+    shares.forEach((share, p) => {
+      totals[p] += share;
+    });
+    unassigned += left;
+  });
+  return { parts: totals, unassigned };
+}
+
+/** One line of a split by item: its amount per part by units, and what no part has taken yet. */
+export function shareLine(line: SplitLine, units: readonly number[]): { shares: number[]; left: number } {
+  if (units.some((u) => !Number.isSafeInteger(u) || u < 0))
+    throw new RangeError('units must be whole numbers ≥ 0');
+  const leftUnits = line.quantity - units.reduce((a, u) => a + u, 0);
+  if (leftUnits < 0) throw new RangeError('more units given than the line has');
+  const shares = allocateProportionally(line.amount, [...units, leftUnits]);
+  return { shares: shares.slice(0, units.length), left: shares[units.length] };
 }
 
 /** What is still due on a bill: its payable less what its payments (tips left out) have covered. */

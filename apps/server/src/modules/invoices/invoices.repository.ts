@@ -169,6 +169,8 @@ export interface ReceiptItemRow {
   discountReason: string | null;
   adjustment: string | null;
   adjustmentReason: string | null;
+  netAmount: number;
+  taxAmount: number;
 }
 
 export async function findReceiptItems(db: Db, tenantId: number, orderIds: number[]) {
@@ -177,7 +179,8 @@ export async function findReceiptItems(db: Db, tenantId: number, orderIds: numbe
            oi.variant_id as "variantId", oi.variant_title as "variantTitle", oi.variant_price as "variantPrice",
            oi.addons, oi.notes, oi.quantity, oi.unit_price as "unitPrice", oi.line_total as "lineTotal", oi.status,
            oi.discount_amount as "discountAmount", oi.discount_reason as "discountReason",
-           oi.adjustment, oi.adjustment_reason as "adjustmentReason"
+           oi.adjustment, oi.adjustment_reason as "adjustmentReason",
+           oi.net_amount as "netAmount", oi.tax_amount as "taxAmount"
     from order_items oi
     where oi.tenant_id = ${tenantId} and oi.order_id in ${sql`(${sql.join(
       orderIds.map((orderId) => sql`${orderId}`),

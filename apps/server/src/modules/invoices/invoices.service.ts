@@ -138,6 +138,9 @@ export function createInvoicesService(deps: Deps) {
             // What discounts took off this line (its own and its share of the order's), and why.
             discount_amount: money(Number(i.discountAmount)),
             discount_reason: i.discountReason,
+            // What the line costs after its discounts (tax apart): a split by item shares these.
+            net_amount: money(Number(i.netAmount)),
+            tax_amount: money(Number(i.taxAmount)),
             comp: i.adjustment === 'comp',
             comp_reason: i.adjustment === 'comp' ? i.adjustmentReason : null,
           })),

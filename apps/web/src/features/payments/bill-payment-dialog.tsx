@@ -24,6 +24,8 @@ import { amountToMinor } from '../print/receipt-model';
 import { parseAmountInput } from './amount-input';
 import { getBill, openBill, takePayment } from './api/bills-api';
 import { DEFAULT_CHECKOUT_SETTINGS, useCheckoutSettings } from './api/checkout-settings-api';
+import { allInFirstPart, billLinesOf, resizeParts } from './item-split';
+import { ItemSplitPlanner } from './item-split-planner';
 
 const ACTION_ERROR = 'Error processing your request, Please try later!';
 
@@ -49,6 +51,10 @@ export function BillPaymentDialog({
   const [bill, setBill] = useState<TBill | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [parts, setParts] = useState(1);
+  const [mode, setMode] = useState<'even' | 'items'>('even');
+  const [itemUnits, setItemUnits] = useState<number[][] | null>(null);
+  const [paidItemParts, setPaidItemParts] = useState<ReadonlySet<number>>(new Set());
+  const [payingItemPart, setPayingItemPart] = useState<number | null>(null);
   const [form, setForm] = useState(() => emptyForm(paymentTypes));
   const [busy, setBusy] = useState(false);
   const tipPresets = (useCheckoutSettings().data ?? DEFAULT_CHECKOUT_SETTINGS).tip_presets;
@@ -96,6 +102,25 @@ export function BillPaymentDialog({
   const tip = form.tip.trim() === '' ? 0 : parseAmountInput(form.tip);
   const change = amount !== null && tendered !== null && tip !== null ? tendered - amount - tip : null;
 
+  const billLines = useMemo(() => (bill ? billLinesOf(group, bill.order_ids) : []), [group, bill]);
+  // The split by item starts with every line in part 1 of two parts; it follows the bill's lines.
+  const units = itemUnits && itemUnits.length === billLines.length ? itemUnits : allInFirstPart(billLines, 2);
+  const itemParts = units[0]?.length ?? 2;
+  const changeItemParts = (next: number) =>
+    setItemUnits(resizeParts(units, Math.min(MAX_ITEM_PARTS, Math.max(2, next))));
+  const payItemPart = (part: number, amountOfPart: number) => {
+    setPayingItemPart(part);
+    setForm((f) => ({ ...f, amount: formatAmount(amountOfPart), tip: '', tipPercent: null }));
+  };
+  const printItemPart = (part: number) => {
+    if (!bill) return;
+    const link = receiptLink(bill.order_ids, {
+      billId: bill.id,
+      itemSplit: { lines: billLines.map((line, i) => ({ id: line.id, units: units[i] })), part },
+    });
+    if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print the receipt.');
+  };
+
   const choosePart = (index: number) => {
     setForm((f) => ({ ...f, amount: formatAmount(Math.min(split[index], due)), tip: '', tipPercent: null }));
   };
@@ -127,6 +152,10 @@ export function BillPaymentDialog({
       );
       toast.success(result.message, { id: toastId });
       setBill(result.bill);
+      if (mode === 'items' && payingItemPart !== null) {
+        setPaidItemParts((paidParts) => new Set([...paidParts, payingItemPart]));
+        setPayingItemPart(null);
+      }
       const nextDue = amountToMinor(result.bill.due);
       const nextIndex = Math.min(result.bill.payments.length, parts - 1);
       setForm({
@@ -207,64 +236,107 @@ export function BillPaymentDialog({
                 Bill paid. The orders are completed.
               </p>
             ) : (
-              <div className="space-y-2">
-                <label htmlFor={splitId} className="block text-sm font-medium text-stone-700">
-                  Split evenly in
-                </label>
-                <div className="flex items-center gap-2">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label="One part less"
-                    onClick={() => changeParts(parts - 1)}
-                    disabled={parts <= 1}
-                  >
-                    <Minus className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <div className="w-20">
-                    <Input
-                      id={splitId}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={MAX_SPLIT_PARTS}
-                      value={parts}
-                      onChange={(e) => changeParts(Number(e.target.value) || 1)}
-                      className="text-center"
+              <div className="space-y-3">
+                <fieldset className="flex gap-1 rounded-lg border border-stone-300 p-0.5" aria-label="Split">
+                  {(
+                    [
+                      ['even', 'Evenly'],
+                      ['items', 'By item'],
+                    ] as const
+                  ).map(([value, label]) => (
+                    <Button
+                      key={value}
+                      size="sm"
+                      className="flex-1"
+                      variant={mode === value ? 'secondary' : 'ghost'}
+                      aria-pressed={mode === value}
+                      onClick={() => setMode(value)}
+                    >
+                      {label}
+                    </Button>
+                  ))}
+                </fieldset>
+                {mode === 'items' ? (
+                  <>
+                    <PartsStepper
+                      label="Parts"
+                      value={itemParts}
+                      min={2}
+                      max={MAX_ITEM_PARTS}
+                      onChange={changeItemParts}
                     />
+                    <ItemSplitPlanner
+                      lines={billLines}
+                      units={units}
+                      onUnitsChange={setItemUnits}
+                      paidParts={paidItemParts}
+                      due={due}
+                      currency={currency}
+                      onPayPart={payItemPart}
+                      onPrintPart={printItemPart}
+                    />
+                  </>
+                ) : (
+                  <div className="space-y-2">
+                    <label htmlFor={splitId} className="block text-sm font-medium text-stone-700">
+                      Split evenly in
+                    </label>
+                    <div className="flex items-center gap-2">
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        aria-label="One part less"
+                        onClick={() => changeParts(parts - 1)}
+                        disabled={parts <= 1}
+                      >
+                        <Minus className="h-4 w-4" aria-hidden />
+                      </Button>
+                      <div className="w-20">
+                        <Input
+                          id={splitId}
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={MAX_SPLIT_PARTS}
+                          value={parts}
+                          onChange={(e) => changeParts(Number(e.target.value) || 1)}
+                          className="text-center"
+                        />
+                      </div>
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        aria-label="One part more"
+                        onClick={() => changeParts(parts + 1)}
+                        disabled={parts >= MAX_SPLIT_PARTS}
+                      >
+                        <Plus className="h-4 w-4" aria-hidden />
+                      </Button>
+                    </div>
+                    {parts > 1 ? (
+                      <ol className="space-y-1" aria-label="Parts">
+                        {split.map((part, index) => {
+                          const isPaid = index < bill.payments.length;
+                          return (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: parts are positions
+                            <li key={index} className="flex items-center justify-between gap-2 text-sm">
+                              <span>
+                                Part {index + 1}: <span className="tabular-nums">{money(part)}</span>
+                              </span>
+                              {isPaid ? (
+                                <span className="text-xs font-medium text-emerald-800">Paid</span>
+                              ) : (
+                                <Button size="sm" variant="outline" onClick={() => choosePart(index)}>
+                                  Pay part {index + 1}
+                                </Button>
+                              )}
+                            </li>
+                          );
+                        })}
+                      </ol>
+                    ) : null}
                   </div>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label="One part more"
-                    onClick={() => changeParts(parts + 1)}
-                    disabled={parts >= MAX_SPLIT_PARTS}
-                  >
-                    <Plus className="h-4 w-4" aria-hidden />
-                  </Button>
-                </div>
-                {parts > 1 ? (
-                  <ol className="space-y-1" aria-label="Parts">
-                    {split.map((part, index) => {
-                      const isPaid = index < bill.payments.length;
-                      return (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: parts are positions
-                        <li key={index} className="flex items-center justify-between gap-2 text-sm">
-                          <span>
-                            Part {index + 1}: <span className="tabular-nums">{money(part)}</span>
-                          </span>
-                          {isPaid ? (
-                            <span className="text-xs font-medium text-emerald-800">Paid</span>
-                          ) : (
-                            <Button size="sm" variant="outline" onClick={() => choosePart(index)}>
-                              Pay part {index + 1}
-                            </Button>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ol>
-                ) : null}
+                )}
               </div>
             )}
 
@@ -406,6 +478,50 @@ export function BillPaymentDialog({
 function printBill(bill: TBill, paymentId?: number) {
   const link = receiptLink(bill.order_ids, { billId: bill.id, paymentId });
   if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print the receipt.');
+}
+
+/** A bill split by item has at most this many parts (each a column of the planner). */
+const MAX_ITEM_PARTS = 6;
+
+function PartsStepper({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-sm font-medium text-stone-700">{label}</span>
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label="One part less"
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+      >
+        <Minus className="h-4 w-4" aria-hidden />
+      </Button>
+      <span className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
+        {value}
+      </span>
+      <Button
+        variant="outline"
+        size="icon-sm"
+        aria-label="One part more"
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+      >
+        <Plus className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
+  );
 }
 
 function SummaryRow({ label, value }: { label: string; value: string }) {

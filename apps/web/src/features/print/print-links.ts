@@ -17,16 +17,49 @@ export { MAX_RECEIPT_ORDERS };
  */
 export function receiptLink(
   orderIds: readonly number[],
-  options: { preview?: boolean; billId?: number; paymentId?: number } = {},
+  options: { preview?: boolean; billId?: number; paymentId?: number; itemSplit?: ItemSplitPart } = {},
 ): string {
   const ids = uniquePositiveIds(orderIds);
   const params = new URLSearchParams();
   if (ids.length) params.set('orderIds', ids.join(','));
   if (options.billId) params.set('bill', String(options.billId));
   if (options.paymentId) params.set('payment', String(options.paymentId));
+  if (options.itemSplit) {
+    params.set('split', options.itemSplit.lines.map((l) => `${l.id}:${l.units.join('.')}`).join(','));
+    params.set('part', String(options.itemSplit.part + 1));
+  }
   if (options.preview) params.set('preview', '1');
-  const query = params.toString().replaceAll('%2C', ',');
+  const query = params.toString().replaceAll('%2C', ',').replaceAll('%3A', ':');
   return query ? `${RECEIPT_PATH}?${query}` : RECEIPT_PATH;
+}
+
+/**
+ * One part of a bill split by item: every line's units per part (`split=12:1.1.1,13:2.0.0`, all
+ * parts, since a line's cents are shared over all of them) and which part to print (`part=1`).
+ */
+export interface ItemSplitPart {
+  lines: Array<{ id: number; units: number[] }>;
+  /** Zero-based. */
+  part: number;
+}
+
+const MAX_SPLIT_LINES = 200;
+
+/** The split of `?split=…&part=…`, or null when absent or malformed. */
+export function parseItemSplit(search: string | URLSearchParams): ItemSplitPart | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = params.get('split');
+  const part = Number(params.get('part'));
+  if (!raw || !Number.isSafeInteger(part) || part < 1) return null;
+  const lines: ItemSplitPart['lines'] = [];
+  for (const entry of raw.split(',').slice(0, MAX_SPLIT_LINES)) {
+    const match = /^(\d{1,9}):(\d{1,4}(?:\.\d{1,4})*)$/.exec(entry.trim());
+    if (!match) return null;
+    lines.push({ id: Number(match[1]), units: match[2].split('.').map(Number) });
+  }
+  const parts = lines[0]?.units.length ?? 0;
+  if (part > parts || lines.some((l) => l.units.length !== parts)) return null;
+  return { lines, part: part - 1 };
 }
 
 /** `/print-token?tokenNo=7&orderId=12`. */

@@ -2,9 +2,10 @@ import { formatMoney } from '@mise/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { type PartView, partOfSplit } from '../payments/item-split';
 import { BillPayments, useReceiptBill } from '../payments/receipt-payments';
 import { type ReceiptData, readStoredReceipt, useReceipt } from './api/receipt-api';
-import { parseOrderIds, parsePositiveId } from './print-links';
+import { parseItemSplit, parseOrderIds, parsePositiveId } from './print-links';
 import { PrintSheet } from './print-sheet';
 import { deliveryTypeLabel, receiptNumber } from './receipt-model';
 import { useAutoPrint } from './use-auto-print';
@@ -20,6 +21,7 @@ export function PrintReceiptPage() {
   const stored = useMemo(() => (orderIds.length ? null : readStoredReceipt()), [orderIds]);
   const query = useReceipt(orderIds);
   const billId = parsePositiveId(params, 'bill');
+  const itemSplit = useMemo(() => parseItemSplit(params), [params]);
   const bill = useReceiptBill(billId);
   const data = orderIds.length ? query.data : stored;
   const ready = Boolean(data) && (billId === null || bill.isSuccess || bill.isError);
@@ -38,6 +40,12 @@ export function PrintReceiptPage() {
     );
   }
   if (!data) return <Notice widthMm={80} text="No receipt to print." alert />;
+  if (itemSplit) {
+    const part = partOfSplit(data.receipt.lines, itemSplit);
+    if (!part)
+      return <Notice widthMm={80} text="This bill changed since it was split: split it again." alert />;
+    return <Receipt data={data} part={{ index: itemSplit.part, ...part }} />;
+  }
   return (
     <Receipt data={data}>
       {bill.data ? (
@@ -63,9 +71,12 @@ function Notice({ widthMm, text, alert }: { widthMm: number; text: string; alert
 
 function Receipt({
   data: { receipt, settings, store },
+  part,
   children,
 }: {
   data: ReceiptData;
+  /** One part of a bill split by item: only its items, and what the part costs. */
+  part?: PartView & { index: number };
   /** What follows the totals: the payments of a bill paid in parts. */
   children?: ReactNode;
 }) {
@@ -118,57 +129,92 @@ function Receipt({
         ) : null}
       </dl>
 
-      <ul aria-label="Receipt items" className="space-y-1.5">
-        {receipt.lines.map((line) => (
-          <li key={line.key}>
-            <div className="flex justify-between gap-2">
-              <span className="min-w-0 font-semibold break-words">{line.title}</span>
-              <span className="shrink-0 tabular-nums">{money(line.lineTotal)}</span>
+      {part ? (
+        <>
+          <ul aria-label="Receipt items" className="space-y-1.5">
+            {part.lines.map((line) => (
+              <li key={line.key} className="flex justify-between gap-2">
+                <span className="min-w-0 font-semibold break-words">
+                  {line.quantity} x {line.title}
+                </span>
+                <span className="shrink-0 tabular-nums">{money(line.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p
+            className="mt-2 border-t border-dashed border-black pt-1.5 text-center font-bold"
+            data-testid="receipt-part"
+          >
+            Part {part.index + 1} of the bill
+          </p>
+          <dl className="space-y-0.5" aria-label="Receipt totals">
+            <Row label="Bill total" value={money(receipt.total)} />
+            <div className="flex justify-between gap-2 border-t border-black pt-1 text-sm font-bold">
+              <dt>Part total</dt>
+              <dd className="tabular-nums" data-testid="receipt-total">
+                {money(part.total)}
+              </dd>
             </div>
-            {line.variantTitle ? <p className="pl-2">{line.variantTitle}</p> : null}
-            {line.addons.length ? <p className="pl-2">+ {line.addons.join(', ')}</p> : null}
-            {settings.showNotes && line.notes ? (
-              <p className="pl-2 italic break-words">Note: {line.notes}</p>
-            ) : null}
-            <p className="pl-2 tabular-nums">
-              {line.quantity} x {money(line.unitPrice)}
-            </p>
-            {line.comp ? (
-              <p className="flex justify-between gap-2 pl-2">
-                <span className="min-w-0 break-words">
-                  Comp{line.compReason ? ` (${line.compReason})` : ''}
-                </span>
-                <span className="shrink-0 tabular-nums">-{money(line.lineTotal)}</span>
-              </p>
-            ) : null}
-            {line.discount > 0 ? (
-              <p className="flex justify-between gap-2 pl-2">
-                <span className="min-w-0 break-words">
-                  Discount{line.discountReason ? ` (${line.discountReason})` : ''}
-                </span>
-                <span className="shrink-0 tabular-nums">-{money(line.discount)}</span>
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+          </dl>
+        </>
+      ) : (
+        <>
+          <ul aria-label="Receipt items" className="space-y-1.5">
+            {receipt.lines.map((line) => (
+              <li key={line.key}>
+                <div className="flex justify-between gap-2">
+                  <span className="min-w-0 font-semibold break-words">{line.title}</span>
+                  <span className="shrink-0 tabular-nums">{money(line.lineTotal)}</span>
+                </div>
+                {line.variantTitle ? <p className="pl-2">{line.variantTitle}</p> : null}
+                {line.addons.length ? <p className="pl-2">+ {line.addons.join(', ')}</p> : null}
+                {settings.showNotes && line.notes ? (
+                  <p className="pl-2 italic break-words">Note: {line.notes}</p>
+                ) : null}
+                <p className="pl-2 tabular-nums">
+                  {line.quantity} x {money(line.unitPrice)}
+                </p>
+                {line.comp ? (
+                  <p className="flex justify-between gap-2 pl-2">
+                    <span className="min-w-0 break-words">
+                      Comp{line.compReason ? ` (${line.compReason})` : ''}
+                    </span>
+                    <span className="shrink-0 tabular-nums">-{money(line.lineTotal)}</span>
+                  </p>
+                ) : null}
+                {line.discount > 0 ? (
+                  <p className="flex justify-between gap-2 pl-2">
+                    <span className="min-w-0 break-words">
+                      Discount{line.discountReason ? ` (${line.discountReason})` : ''}
+                    </span>
+                    <span className="shrink-0 tabular-nums">-{money(line.discount)}</span>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
 
-      <dl className="mt-2 space-y-0.5 border-t border-dashed border-black pt-1.5" aria-label="Receipt totals">
-        {receipt.discountTotal > 0 ? (
-          <Row label="Discounts (excl. tax)" value={`-${money(receipt.discountTotal)}`} />
-        ) : null}
-        {receipt.compTotal > 0 ? (
-          <Row label="Comps (excl. tax)" value={`-${money(receipt.compTotal)}`} />
-        ) : null}
-        <Row label="Subtotal (excl. tax)" value={money(receipt.subtotal)} />
-        <Row label="Tax" value={money(receipt.taxTotal)} />
-        <div className="flex justify-between gap-2 border-t border-black pt-1 text-sm font-bold">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="receipt-total">
-            {money(receipt.total)}
-          </dd>
-        </div>
-      </dl>
+          <dl
+            className="mt-2 space-y-0.5 border-t border-dashed border-black pt-1.5"
+            aria-label="Receipt totals"
+          >
+            {receipt.discountTotal > 0 ? (
+              <Row label="Discounts (excl. tax)" value={`-${money(receipt.discountTotal)}`} />
+            ) : null}
+            {receipt.compTotal > 0 ? (
+              <Row label="Comps (excl. tax)" value={`-${money(receipt.compTotal)}`} />
+            ) : null}
+            <Row label="Subtotal (excl. tax)" value={money(receipt.subtotal)} />
+            <Row label="Tax" value={money(receipt.taxTotal)} />
+            <div className="flex justify-between gap-2 border-t border-black pt-1 text-sm font-bold">
+              <dt>Total</dt>
+              <dd className="tabular-nums" data-testid="receipt-total">
+                {money(receipt.total)}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
       {children}
       {settings.footer ? <p className="mt-3 text-center whitespace-pre-line">{settings.footer}</p> : null}
     </PrintSheet>

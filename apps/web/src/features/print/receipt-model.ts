@@ -29,6 +29,10 @@ export interface ReceiptStore {
 
 export interface ReceiptLine {
   key: string;
+  /** The order line's id, when the server sent it. */
+  id: number | null;
+  /** What the line adds to the bill: after its discounts, with its tax. */
+  amount: number;
   title: string;
   variantTitle: string | null;
   addons: string[];

@@ -34,7 +34,14 @@ function toLine(raw: Raw, index: number): ReceiptLine {
   const quantity = Math.max(0, Math.trunc(num(raw.quantity) ?? 1));
   const unitPrice = amountToMinor(first(raw, 'unit_price', 'unitPrice', 'price'));
   const sentTotal = first(raw, 'line_total', 'lineTotal', 'total');
+  const lineTotal = sentTotal === undefined ? unitPrice * quantity : amountToMinor(sentTotal);
+  const net = first(raw, 'net_amount', 'netAmount');
   return {
+    id: num(raw.id),
+    amount:
+      net === undefined
+        ? lineTotal
+        : amountToMinor(net) + amountToMinor(first(raw, 'tax_amount', 'taxAmount')),
     key: `${str(raw.order_id) ?? num(raw.order_id) ?? ''}-${num(raw.id) ?? index}-${index}`,
     title: str(first(raw, 'item_title', 'title')) ?? '',
     variantTitle: variantTitle(raw),
@@ -42,7 +49,7 @@ function toLine(raw: Raw, index: number): ReceiptLine {
     notes: str(raw.notes),
     quantity,
     unitPrice,
-    lineTotal: sentTotal === undefined ? unitPrice * quantity : amountToMinor(sentTotal),
+    lineTotal,
     discount: amountToMinor(first(raw, 'discount_amount', 'discountAmount')),
     discountReason: str(first(raw, 'discount_reason', 'order_discount_reason')),
     comp: raw.comp === true,

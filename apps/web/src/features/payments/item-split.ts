@@ -1,0 +1,73 @@
+import type { TOrderGroup } from '@mise/contracts';
+import { shareLine } from '@mise/domain';
+import type { ItemSplitPart } from '../print/print-links';
+import { amountToMinor, type ReceiptLine } from '../print/receipt-model';
+
+/** A line of a bill as a split by item shows it: what it adds to the bill, and its units. */
+export interface BillLine {
+  id: number;
+  title: string;
+  quantity: number;
+  amount: number;
+}
+
+/** The lines of the bill's orders that are charged (not cancelled), in the orders' order. */
+export function billLinesOf(group: TOrderGroup, orderIds: readonly number[]): BillLine[] {
+  const onBill = new Set(orderIds);
+  return group.orders
+    .filter((order) => onBill.has(order.id))
+    .flatMap((order) =>
+      order.items
+        .filter((item) => item.status !== 'cancelled')
+        .map((item) => ({
+          id: item.id,
+          title: [item.item_title, item.variant_title].filter(Boolean).join(' · '),
+          quantity: item.quantity,
+          amount: amountToMinor(item.net_amount) + amountToMinor(item.tax_amount),
+        })),
+    );
+}
+
+/** Units of every line in part 1: where a split by item starts. */
+export function allInFirstPart(lines: readonly BillLine[], parts: number): number[][] {
+  return lines.map((line) => Array.from({ length: parts }, (_, p) => (p === 0 ? line.quantity : 0)));
+}
+
+/** The same units with the parts count changed: units of removed parts go back to part 1. */
+export function resizeParts(units: readonly number[][], parts: number): number[][] {
+  return units.map((row) => {
+    const next = Array.from({ length: parts }, (_, p) => row[p] ?? 0);
+    next[0] += row.slice(parts).reduce((a, u) => a + u, 0);
+    return next;
+  });
+}
+
+export interface PartView {
+  lines: Array<{ key: string; title: string; quantity: number; amount: number }>;
+  total: number;
+}
+
+/**
+ * One part of a split by item, for its printed check: the part's units of each line and what they
+ * cost, by the same sharing as the Split & Pay dialog. Null when a line of the split is no longer
+ * on the receipt (the bill changed since).
+ */
+export function partOfSplit(lines: readonly ReceiptLine[], split: ItemSplitPart): PartView | null {
+  const byId = new Map(lines.flatMap((line) => (line.id === null ? [] : [[line.id, line] as const])));
+  const view: PartView = { lines: [], total: 0 };
+  for (const entry of split.lines) {
+    const line = byId.get(entry.id);
+    if (!line) return null;
+    let share: number;
+    try {
+      share = shareLine({ amount: line.amount, quantity: line.quantity }, entry.units).shares[split.part];
+    } catch {
+      return null;
+    }
+    if (entry.units[split.part] > 0) {
+      view.lines.push({ key: line.key, title: line.title, quantity: entry.units[split.part], amount: share });
+      view.total += share;
+    }
+  }
+  return view;
+}
