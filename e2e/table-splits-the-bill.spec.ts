@@ -173,6 +173,12 @@ test('a table of three splits evenly and pays cash, card with a tip, and card; t
 
   // The owner refunds part of the invoice (a platter came out cold): the invoice keeps its total
   // and says what was refunded.
+  // The day's report is open on another screen: the refund shows there as it is given.
+  const reportScreen = await page.context().newPage();
+  await reportScreen.goto('/dashboard/reports');
+  await expect(reportScreen.getByRole('table', { name: 'Payments by type' })).toBeVisible();
+  await expect(reportScreen.getByTestId('refunds-total')).toHaveCount(0);
+  await page.bringToFront();
   await page.goto('/dashboard/invoices');
   await page.getByRole('button', { name: /^Refund invoice/ }).click();
   const refundDialog = page.getByRole('dialog', { name: 'Refund' });
@@ -184,6 +190,8 @@ test('a table of three splits evenly and pays cash, card with a tip, and card; t
   await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page.getByText('Refund recorded!')).toBeVisible();
   await expect(page.getByText(`Refunded ${usd(1000)}`)).toBeVisible();
+  await expect(reportScreen.getByTestId('refunds-total')).toHaveText(`Refunds ${usd(1000)} (1)`);
+  await reportScreen.close();
 
   // The day's report: payments by type, the tip apart from revenue, and the refund.
   await page.goto('/dashboard/reports');

@@ -9,6 +9,8 @@ export interface ServerToClientEvents {
   order_update: (payload: { orderIds?: number[] }) => void;
   new_qrorder: (payload: { qrOrderId?: number }) => void;
   qrorder_update: (payload: Record<string, never>) => void;
+  /** Money changed on paid invoices (a refund): the invoices list and the reports follow it. */
+  invoice_update: (payload: { invoiceIds: number[] }) => void;
   /** The tenant's standing changed (operator switch, payment, cancellation): screens follow it at once. */
   subscription_update: (payload: { isActive: boolean }) => void;
 }

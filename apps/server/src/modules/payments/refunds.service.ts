@@ -39,7 +39,7 @@ async function loadRefunds(db: Db, tenantId: number, invoiceId: number): Promise
 }
 
 export function createRefundsService(deps: Deps) {
-  const { db } = deps;
+  const { db, realtime } = deps;
   return {
     listRefunds(tenantId: number, invoiceId: number) {
       return loadRefunds(db, tenantId, invoiceId);
@@ -80,6 +80,7 @@ export function createRefundsService(deps: Deps) {
         const first = await repo.findRefundByKey(db, tenantId, idempotencyKey);
         if (!first || first.invoiceId !== invoiceId) throw conflict(PAYMENTS_MESSAGES.invoiceNotFound);
       }
+      realtime.toTenant(tenantId, 'invoice_update', { invoiceIds: [invoiceId] });
       return { message: PAYMENTS_MESSAGES.refundRecorded, ...(await loadRefunds(db, tenantId, invoiceId)) };
     },
   };

@@ -68,6 +68,32 @@ describe('one instance', () => {
     socket.disconnect();
     expect(error.message).toBe('unauthorized');
   });
+
+  it("a refund reaches the tenant's invoices and reports screens as invoice_update, and no one else's", async () => {
+    const a = await createOrderTenant(t.app, 'Refund Events A');
+    const b = await createOrderTenant(t.app, 'Refund Events B');
+    const screenA = await connectSocket(url, a.client);
+    const screenB = await connectSocket(url, b.client);
+    sockets.push(screenA, screenB);
+    const seenA = recordEvents(screenA);
+    const seenB = recordEvents(screenB);
+    const paid = await createOrder(
+      a.client,
+      { ...orderBody([line(a.menu.items.burger.id)]), paymentTypeId: a.paymentTypes.cash.id },
+      { pay: true },
+    );
+    const [{ invoice_id: invoiceId }] = (await a.client.get('/invoices?type=today')).body;
+    expect(paid.status).toBe(200);
+    const refund = await a.client.post(`/payments/invoices/${invoiceId}/refunds`, {
+      amount: 1,
+      paymentTypeId: a.paymentTypes.cash.id,
+      reason: 'Cold',
+    });
+    expect(refund.status).toBe(200);
+    expect(await seenA.waitFor('invoice_update')).toEqual({ invoiceIds: [invoiceId] });
+    await settle();
+    expect(seenB.events).toEqual([]);
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -17,10 +17,11 @@ import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { toastError } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLiveRefetch } from '../../lib/use-live-query';
 import { RefundDialog } from '../payments/refund-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
-import { type InvoicePeriod, useInvoices, useInvoicesInit } from './api/invoices-api';
+import { type InvoicePeriod, invoicesKey, useInvoices, useInvoicesInit } from './api/invoices-api';
 
 /** Rows drawn at first; a busy month has thousands, the rest come on request. */
 const ROWS_STEP = 100;
@@ -46,6 +47,8 @@ export function InvoicesPage() {
   const query = useDebouncedValue(search.trim(), 800);
   const { data, isPending, isError, isFetching, refetch } = useInvoices(period, query);
   const init = useInvoicesInit();
+  // A bill paid or a refund given on another till shows here without a reload.
+  useLiveRefetch(invoicesKey, { events: ['order_update', 'invoice_update'] });
   const currency = init.data?.storeSettings.currency ?? 'USD';
   const [visible, setVisible] = useState(ROWS_STEP);
   const [refunding, setRefunding] = useState<number | null>(null);

@@ -23,8 +23,9 @@ import {
 import { StatCard } from '../../components/ui/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
+import { useLiveRefetch } from '../../lib/use-live-query';
 import { TopSellingList } from '../dashboard/top-selling-list';
-import { useReport } from './api/reports-api';
+import { reportsKey, useReport } from './api/reports-api';
 import { PaymentsByType } from './payments-by-type';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -34,6 +35,8 @@ export function ReportsPage() {
   const [period, setPeriod] = useState<PeriodFilter<string>>({ type: 'today', from: '', to: '' });
   const [filterOpen, setFilterOpen] = useState(false);
   const { data, isPending, isError, isFetching, refetch } = useReport(period);
+  // Sales, payments and refunds of other tills show here as they happen.
+  useLiveRefetch(reportsKey, { events: ['new_order', 'order_update', 'invoice_update'] });
   const label = describePeriod(period);
   const money = (amount: number) => formatMoney(Math.round(amount * 100), data?.currency ?? 'USD');
 
