@@ -297,5 +297,18 @@ test('a table of two splits by item: beers shared two and one, the steak to one 
   await expect(page.getByText('Bill paid & orders completed!')).toBeVisible();
   const invoices = await ok<Array<{ total: number }>>(api.get('/api/v1/invoices?type=today'));
   expect(invoices.map((i) => i.total)).toEqual([42]);
+
+  // A beer was flat: one beer is refunded by line, at what it cost.
+  await page.goto('/dashboard/invoices');
+  await page.getByRole('button', { name: /^Refund invoice/ }).click();
+  const refundDialog = page.getByRole('dialog', { name: 'Refund' });
+  await refundDialog.getByLabel('Units of Draft Beer to refund').fill('1');
+  await expect(refundDialog.getByLabel('Amount to refund')).toHaveValue('6.00');
+  await refundDialog.getByLabel('Refund to').selectOption({ label: 'Card' });
+  await refundDialog.getByLabel('Reason').fill('Flat beer');
+  await expectNoA11yViolations(page, 'refund dialog by line');
+  await refundDialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Refund recorded!')).toBeVisible();
+  await expect(page.getByText(`Refunded ${usd(600)}`)).toBeVisible();
   await api.dispose();
 });

@@ -31,6 +31,9 @@ export const PAYMENTS_MESSAGES = {
   refundNotPositive: 'The refund must be more than zero!',
   refundOverPaid: 'The refund is more than what is left to refund on this invoice!',
   refundRecorded: 'Refund recorded!',
+  refundLineNotFound: 'This line is not on this invoice!',
+  invalidRefundQuantity: 'Please enter how many to refund!',
+  refundLineOver: 'More of this line than is left to refund!',
 } as const;
 
 /** POST /payments/bills: opens the bill of these orders, or joins them to the bill they are on. */
@@ -85,12 +88,45 @@ export interface TTakePaymentResponse {
 }
 
 /** POST /payments/invoices/{id}/refunds, with an Idempotency-Key header. */
-export const RefundBody = z.object({
-  amount: money(PAYMENTS_MESSAGES.invalidAmount),
-  paymentTypeId: id(PAYMENTS_MESSAGES.paymentTypeNotFound),
-  reason: requiredText(PAYMENTS_MESSAGES.refundReason, 300),
-});
+export const RefundBody = z
+  .object({
+    /** An amount; ignored when lines are given (the server prices them). */
+    amount: optionalMoney(PAYMENTS_MESSAGES.invalidAmount),
+    /** By line: units of the invoice's lines, each priced at what the line cost. */
+    lines: z
+      .array(
+        z.object({
+          orderItemId: id(PAYMENTS_MESSAGES.refundLineNotFound),
+          quantity: z
+            .number({ error: PAYMENTS_MESSAGES.invalidRefundQuantity })
+            .int(PAYMENTS_MESSAGES.invalidRefundQuantity)
+            .min(1, PAYMENTS_MESSAGES.invalidRefundQuantity)
+            .max(10_000, PAYMENTS_MESSAGES.invalidRefundQuantity),
+        }),
+        { error: PAYMENTS_MESSAGES.invalidRefundQuantity },
+      )
+      .max(200, PAYMENTS_MESSAGES.invalidRefundQuantity)
+      .optional()
+      .transform((v) => v ?? []),
+    paymentTypeId: id(PAYMENTS_MESSAGES.paymentTypeNotFound),
+    reason: requiredText(PAYMENTS_MESSAGES.refundReason, 300),
+  })
+  .refine((body) => body.lines.length > 0 || body.amount !== null, {
+    message: PAYMENTS_MESSAGES.invalidAmount,
+    path: ['amount'],
+  });
 export type TRefundBody = z.input<typeof RefundBody>;
+
+/** A line of a paid invoice, as a refund by line offers it. */
+export interface TRefundableLine {
+  id: number;
+  title: string;
+  quantity: number;
+  /** What the line cost (after discounts, with tax). */
+  amount: number;
+  /** Units already given back. */
+  refunded_quantity: number;
+}
 
 export interface TRefund {
   id: number;
@@ -108,6 +144,8 @@ export interface TInvoiceRefunds {
   refunded: number;
   refundable: number;
   refunds: TRefund[];
+  /** The invoice's lines (cancelled ones left out), for a refund by line. */
+  lines: TRefundableLine[];
   /** The store's active payment types, where a refund can go back to. */
   payment_types: Array<{ id: number; title: string }>;
 }

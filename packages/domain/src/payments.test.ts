@@ -4,6 +4,7 @@ import {
   amountDue,
   checkRefund,
   refundable,
+  refundOfUnits,
   settlePayment,
   splitByItems,
   splitEvenly,
@@ -167,6 +168,37 @@ describe('split by item', () => {
           const total = lines.reduce((a, l) => a + l.amount, 0);
           expect(result.parts.reduce((a, p) => a + p, 0) + result.unassigned).toBe(total);
           for (const part of result.parts) expect(part).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('refund by line', () => {
+  it('gives a line back unit by unit to exactly what it cost: 10.00 for 3 is 3.33, 3.34, 3.33', () => {
+    expect([0, 1, 2].map((done) => refundOfUnits(1000, 3, done, 1))).toEqual([333, 334, 333]);
+    expect(refundOfUnits(1000, 3, 0, 3)).toBe(1000);
+    expect(() => refundOfUnits(1000, 3, 2, 2)).toThrow(RangeError);
+    expect(() => refundOfUnits(1000, 3, 0, 0)).toThrow(RangeError);
+  });
+
+  it('any way of refunding all units adds up to the line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 20 }),
+        (amount, quantity, steps) => {
+          let done = 0;
+          let given = 0;
+          for (const step of steps) {
+            const units = Math.min(step, quantity - done);
+            if (units === 0) break;
+            given += refundOfUnits(amount, quantity, done, units);
+            done += units;
+          }
+          if (done < quantity) given += refundOfUnits(amount, quantity, done, quantity - done);
+          expect(given).toBe(amount);
         },
       ),
     );

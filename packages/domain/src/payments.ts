@@ -136,6 +136,24 @@ export function refundable(invoiceTotal: number, refundedSoFar: number): number 
   return Math.max(0, invoiceTotal - refundedSoFar);
 }
 
+/**
+ * What refunding `units` of a line gives back, when `alreadyRefunded` of its `quantity` were
+ * refunded before: the line's amount is taken by cumulative rounding, so refunding it unit by
+ * unit, or all at once, gives back exactly what it cost.
+ */
+export function refundOfUnits(
+  amount: number,
+  quantity: number,
+  alreadyRefunded: number,
+  units: number,
+): number {
+  if (!Number.isSafeInteger(units) || units < 1 || alreadyRefunded + units > quantity) {
+    throw new RangeError('units must be whole, at least 1, and not more than what is left of the line');
+  }
+  const upTo = (n: number) => divideRounded(amount * n, quantity);
+  return upTo(alreadyRefunded + units) - upTo(alreadyRefunded);
+}
+
 /** A refund is more than 0 and never more than what is left to refund on the invoice. */
 export function checkRefund(
   amount: number,

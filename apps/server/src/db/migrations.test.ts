@@ -267,4 +267,26 @@ describe('migrations on a database with data from before them', () => {
       { item_title: 'Bread', status: 'cancelled', net_amount: 300, adjustment: null },
     ]);
   });
+
+  it('0009 (refund lines) keeps earlier refunds as refunds of an amount', async () => {
+    const database = await databaseAt('0008_voids_and_comps');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [invoice] = await rows<{ id: number }>(
+      db,
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total) values (${tenant.id}, 1000, 0, 1000) returning id`,
+    );
+    await db.execute(
+      sql`insert into refunds (tenant_id, invoice_id, amount, reason) values (${tenant.id}, ${invoice.id}, 300, 'Cold')`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select amount, reason, lines from refunds`)).toEqual([
+      { amount: 300, reason: 'Cold', lines: [] },
+    ]);
+  });
 });

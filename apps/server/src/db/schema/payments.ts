@@ -60,6 +60,13 @@ export const payments = pgTable(
   ],
 );
 
+/** A line refunded by unit: which order line, how many units and what they gave back. */
+export interface RefundedLine {
+  orderItemId: number;
+  quantity: number;
+  amount: number;
+}
+
 /**
  * Money given back on a paid invoice, on the day it happens: the invoice itself never changes, and
  * reports count the refund on its own day (DOMAIN.md "Refund").
@@ -78,6 +85,8 @@ export const refunds = pgTable(
     paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
     paymentTypeTitle: text(),
     reason: text().notNull(),
+    /** The lines refunded by unit, when the refund was given by line (empty: an amount). */
+    lines: jsonb().$type<RefundedLine[]>().notNull().default([]),
     idempotencyKey: text(),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

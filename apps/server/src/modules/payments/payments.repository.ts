@@ -1,7 +1,17 @@
 import { DEFAULT_DISCOUNT_LIMIT, DEFAULT_TIP_PRESETS } from '@mise/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bills, checkoutSettings, invoices, orders, payments, paymentTypes, refunds } from '../../db/schema';
+import {
+  bills,
+  checkoutSettings,
+  invoices,
+  orderItems,
+  orders,
+  payments,
+  paymentTypes,
+  type RefundedLine,
+  refunds,
+} from '../../db/schema';
 import type { InvoiceValues } from '../orders/orders.repository';
 
 /** SQL of bills and payments. Every function takes the tenant and touches only its rows. */
@@ -190,6 +200,7 @@ const refundColumns = {
   amount: refunds.amount,
   paymentTypeTitle: refunds.paymentTypeTitle,
   reason: refunds.reason,
+  lines: refunds.lines,
   createdAt: refunds.createdAt,
 };
 export type RefundRow = Awaited<ReturnType<typeof listRefundsOfInvoice>>[number];
@@ -219,6 +230,7 @@ export async function insertRefund(
     paymentTypeId: number;
     paymentTypeTitle: string;
     reason: string;
+    lines: RefundedLine[];
     idempotencyKey: string | null;
     createdBy: number | null;
   },
@@ -228,6 +240,28 @@ export async function insertRefund(
     .values({ tenantId, ...values })
     .returning(refundColumns);
   return row;
+}
+
+/** The charged lines of an invoice's orders, with what each added to it (after discounts, with tax). */
+export function listInvoiceLines(db: Db, tenantId: number, invoiceId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      title: orderItems.itemTitle,
+      variantTitle: orderItems.variantTitle,
+      quantity: orderItems.quantity,
+      amount: sql<number>`(${orderItems.netAmount} + ${orderItems.taxAmount})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.tenantId, orderItems.tenantId)))
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        eq(orders.invoiceId, invoiceId),
+        sql`${orderItems.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
 }
 
 /** The payment types a refund may go back to: the tenant's active ones. */

@@ -1,7 +1,8 @@
 import { PAYMENTS_MESSAGES, type TInvoiceRefunds, type TRefundResponse } from '@mise/contracts';
-import { checkRefund, refundable, toMajorUnits } from '@mise/domain';
+import { checkRefund, refundable, refundOfUnits, toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
+import type { RefundedLine } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { resolvePaymentType } from '../orders/orders.service';
@@ -9,19 +10,60 @@ import * as repo from './payments.repository';
 import type { Actor } from './payments.service';
 
 /**
- * Refunds on a paid invoice: full or partial, with a reason, back to a chosen payment type. The
+ * Refunds on a paid invoice: full or partial (an amount, or units of its lines), with a reason, back
+ * to a chosen payment type. The
  * invoice stays as it was; the refund is its own record, counted by reports on its own day. The
  * invoice row is locked per refund, so refunds given at the same moment never exceed its total.
  */
 
+/** Units of each line already given back by earlier refunds by line. */
+function refundedUnits(rows: repo.RefundRow[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const row of rows) {
+    for (const line of row.lines)
+      units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+/**
+ * A refund by line priced from the invoice's own lines: each line's units at what the line cost,
+ * by cumulative rounding over what was refunded of it before (refundOfUnits).
+ */
+async function priceRefundLines(
+  tx: Db,
+  tenantId: number,
+  invoiceId: number,
+  wanted: Array<{ orderItemId: number; quantity: number }>,
+  earlier: repo.RefundRow[],
+): Promise<RefundedLine[]> {
+  const lines = new Map((await repo.listInvoiceLines(tx, tenantId, invoiceId)).map((l) => [l.id, l]));
+  const done = refundedUnits(earlier);
+  const merged = new Map<number, number>();
+  for (const w of wanted) merged.set(w.orderItemId, (merged.get(w.orderItemId) ?? 0) + w.quantity);
+  return [...merged].map(([orderItemId, quantity]) => {
+    const line = lines.get(orderItemId);
+    if (!line) throw notFound(PAYMENTS_MESSAGES.refundLineNotFound);
+    const already = done.get(orderItemId) ?? 0;
+    if (already + quantity > line.quantity) throw badRequest(PAYMENTS_MESSAGES.refundLineOver);
+    return {
+      orderItemId,
+      quantity,
+      amount: refundOfUnits(Number(line.amount), line.quantity, already, quantity),
+    };
+  });
+}
+
 async function loadRefunds(db: Db, tenantId: number, invoiceId: number): Promise<TInvoiceRefunds> {
   const invoice = await repo.findInvoiceTotal(db, tenantId, invoiceId);
   if (!invoice) throw notFound(PAYMENTS_MESSAGES.invoiceNotFound);
-  const [rows, paymentTypes] = await Promise.all([
+  const [rows, paymentTypes, lines] = await Promise.all([
     repo.listRefundsOfInvoice(db, tenantId, invoiceId),
     repo.listActivePaymentTypes(db, tenantId),
+    repo.listInvoiceLines(db, tenantId, invoiceId),
   ]);
   const refunded = rows.reduce((sum, r) => sum + r.amount, 0);
+  const unitsBack = refundedUnits(rows);
   return {
     invoice_id: invoice.id,
     total: toMajorUnits(invoice.total),
@@ -33,6 +75,13 @@ async function loadRefunds(db: Db, tenantId: number, invoiceId: number): Promise
       payment_type: r.paymentTypeTitle,
       reason: r.reason,
       date: r.createdAt.toISOString(),
+    })),
+    lines: lines.map((line) => ({
+      id: line.id,
+      title: [line.title, line.variantTitle].filter(Boolean).join(' · '),
+      quantity: line.quantity,
+      amount: toMajorUnits(Number(line.amount)),
+      refunded_quantity: unitsBack.get(line.id) ?? 0,
     })),
     payment_types: paymentTypes,
   };
@@ -48,7 +97,12 @@ export function createRefundsService(deps: Deps) {
     async refund(
       actor: Actor,
       invoiceId: number,
-      input: { amount: number; paymentTypeId: number; reason: string },
+      input: {
+        amount: number | null;
+        lines: Array<{ orderItemId: number; quantity: number }>;
+        paymentTypeId: number;
+        reason: string;
+      },
       idempotencyKey: string | null,
     ): Promise<TRefundResponse> {
       const { tenantId } = actor;
@@ -62,11 +116,17 @@ export function createRefundsService(deps: Deps) {
           if (idempotencyKey !== null && (await repo.findRefundByKey(tx, tenantId, idempotencyKey))) return;
           const earlier = await repo.listRefundsOfInvoice(tx, tenantId, invoiceId);
           const refundedSoFar = earlier.reduce((sum, r) => sum + r.amount, 0);
-          const problem = checkRefund(input.amount, invoice.total, refundedSoFar);
+          const lines =
+            input.lines.length > 0
+              ? await priceRefundLines(tx, tenantId, invoiceId, input.lines, earlier)
+              : [];
+          const amount = lines.length > 0 ? lines.reduce((sum, l) => sum + l.amount, 0) : (input.amount ?? 0);
+          const problem = checkRefund(amount, invoice.total, refundedSoFar);
           if (problem) throw badRequest(PAYMENTS_MESSAGES[problem]);
           await repo.insertRefund(tx, tenantId, {
             invoiceId,
-            amount: input.amount,
+            amount,
+            lines,
             paymentTypeId: paymentType.id,
             paymentTypeTitle: paymentType.title,
             reason: input.reason,

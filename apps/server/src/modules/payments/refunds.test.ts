@@ -156,3 +156,71 @@ describe('refunds on a paid invoice', () => {
     expect(given.map((r) => r.amount)).toEqual([500, 4630]);
   });
 });
+
+describe('refunds by line', () => {
+  it('gives back units of a line at what the line cost, unit by unit to the cent, never more units than it had', async () => {
+    const a = await paidInvoice();
+    const listed = (await a.client.get(`/payments/invoices/${a.invoiceId}/refunds`)).body;
+    // The example cart: 2 burgers (36.00 + 5 % = 37.80), 3 lemonades (13.50, tax inside), a water.
+    expect(listed.lines.map((l: { quantity: number; amount: number }) => [l.quantity, l.amount])).toEqual([
+      [2, 37.8],
+      [3, 13.5],
+      [1, 0],
+    ]);
+    const [, lemonade] = listed.lines;
+    const byLine = (quantity: number) =>
+      refund(a, a.invoiceId, {
+        lines: [{ orderItemId: lemonade.id, quantity }],
+        paymentTypeId: a.paymentTypes.cash.id,
+        reason: 'Flat lemonade',
+        amount: 99, // ignored: lines are priced by the server
+      });
+    const one = await byLine(1);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ refunded: 4.5 });
+    expect(one.body.lines[1]).toMatchObject({ refunded_quantity: 1 });
+    const rest = await byLine(2);
+    expect(rest.body).toMatchObject({ refunded: 13.5 });
+    const over = await byLine(1);
+    expect([over.status, over.body.message]).toEqual([400, 'More of this line than is left to refund!']);
+    const [first] = await refundsOf(a.tenantId);
+    expect(first.lines).toEqual([{ orderItemId: lemonade.id, quantity: 1, amount: 450 }]);
+
+    // A line of another invoice (or store) is not on this one; the water gives nothing back.
+    const theirs = await createOrder(
+      other.client,
+      orderBody(exampleCart(other.menu), { paymentTypeId: other.paymentTypes.card.id }),
+      { pay: true },
+    );
+    expect(theirs.status).toBe(200);
+    const foreignLine = (await other.client.get('/invoices?type=today')).body[0];
+    const theirLines = (await other.client.get(`/payments/invoices/${foreignLine.invoice_id}/refunds`)).body
+      .lines;
+    const foreign = await refund(a, a.invoiceId, {
+      lines: [{ orderItemId: theirLines[0].id, quantity: 1 }],
+      paymentTypeId: a.paymentTypes.cash.id,
+      reason: 'x',
+    });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'This line is not on this invoice!']);
+    const water = await refund(a, a.invoiceId, {
+      lines: [{ orderItemId: listed.lines[2].id, quantity: 1 }],
+      paymentTypeId: a.paymentTypes.cash.id,
+      reason: 'x',
+    });
+    expect([water.status, water.body.message]).toEqual([400, 'The refund must be more than zero!']);
+    for (const lines of [
+      [{ orderItemId: lemonade.id, quantity: 0 }],
+      [{ orderItemId: lemonade.id }],
+      'all',
+    ]) {
+      const bad = await refund(a, a.invoiceId, { lines, paymentTypeId: a.paymentTypes.cash.id, reason: 'x' });
+      expect([bad.status, bad.body.message], JSON.stringify(lines)).toEqual([
+        400,
+        'Please enter how many to refund!',
+      ]);
+    }
+    const nothing = await refund(a, a.invoiceId, { paymentTypeId: a.paymentTypes.cash.id, reason: 'x' });
+    expect([nothing.status, nothing.body.message]).toEqual([400, 'Please enter a valid amount!']);
+    expect(await refundsOf(a.tenantId)).toHaveLength(2);
+  });
+});

@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { amountToMinor } from '../print/receipt-model';
 import { parseAmountInput } from './amount-input';
 import { getRefunds, refundInvoice } from './api/bills-api';
+import { amountOfUnits, RefundLines, type RefundUnits } from './refund-lines';
 
 const ACTION_ERROR = 'Error processing your request, Please try later!';
 
@@ -42,14 +43,24 @@ export function RefundDialog({
     if (refunds.data) setForm((f) => (f.amount === '' && f.paymentTypeId === '' ? fill(f, refunds.data) : f));
   }, [refunds.data]);
 
-  const amount = parseAmountInput(form.amount);
+  const [lineUnits, setLineUnits] = useState<RefundUnits>({});
+  const chosenLines = Object.entries(lineUnits)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([id, quantity]) => ({ orderItemId: Number(id), quantity }));
+  const byLine = chosenLines.length > 0;
+  const amount = byLine ? amountOfUnits(refunds.data?.lines ?? [], lineUnits) : parseAmountInput(form.amount);
   const submit = async () => {
     setBusy(true);
     const toastId = toast.loading('Please wait...');
     try {
       const result = await refundInvoice(
         invoiceId,
-        { amount: form.amount, paymentTypeId: Number(form.paymentTypeId), reason: form.reason },
+        {
+          // By line, the server prices the lines itself; the amount shown is what it will give back.
+          ...(byLine ? { lines: chosenLines } : { amount: form.amount }),
+          paymentTypeId: Number(form.paymentTypeId),
+          reason: form.reason,
+        },
         form.key,
       );
       toast.success(result.message, { id: toastId });
@@ -127,15 +138,25 @@ export function RefundDialog({
             <p className="text-sm text-stone-600">This invoice has been refunded in full.</p>
           ) : (
             <>
+              <RefundLines
+                lines={refunds.data.lines}
+                units={lineUnits}
+                onChange={setLineUnits}
+                currency={currency}
+              />
               <Field
                 label="Amount to refund"
-                error={form.amount !== '' && amount === null ? 'Please enter a valid amount!' : null}
+                hint={byLine ? 'What the chosen lines cost.' : undefined}
+                error={
+                  !byLine && form.amount !== '' && amount === null ? 'Please enter a valid amount!' : null
+                }
               >
                 {(ids) => (
                   <Input
                     {...ids}
                     inputMode="decimal"
-                    value={form.amount}
+                    value={byLine ? formatAmount(amount ?? 0) : form.amount}
+                    readOnly={byLine}
                     onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))}
                   />
                 )}
