@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
 /**
@@ -136,11 +137,13 @@ test('kitchen and floor follow an order live from creation to payment and receip
   await expect(ticket.getByText('Floor: Patio')).toBeVisible();
   await expect(ticket.getByText('Extra hot')).toBeVisible();
   await expect(kitchen.getByText(`New order! Token ${order.tokenNo}`)).toBeVisible();
+  await expectNoA11yViolations(kitchen, 'kitchen display with a new ticket');
   await expect.poll(() => kitchen.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(2);
 
   const card = floor.getByLabel('Window 1', { exact: true });
   await expect(card).toBeVisible();
   await expect(card.getByText(`#${order.tokenNo}`)).toBeVisible();
+  await expectNoA11yViolations(floor, 'orders screen with a live order');
   const floorItem = card.locator('li[data-status]').filter({ hasText: 'Journey Soup' });
   await expect(floorItem).toHaveAttribute('data-status', 'created');
 

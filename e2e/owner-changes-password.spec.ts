@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
 test('an owner changes the password from the profile; the other signed-in device is signed out', async ({
@@ -15,6 +16,7 @@ test('an owner changes the password from the profile; the other signed-in device
   await page.getByLabel('New password').fill('a fresh passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not correct!')).toBeVisible();
+  await expectNoA11yViolations(page, 'profile with a wrong current password');
 
   await page.getByLabel('Current password').fill(owner.password);
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { type StripeStandIn, startStripeStandIn } from '../apps/server/src/test/stripe-stand-in';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { type RunningServer, startServer } from './support/server';
 
@@ -89,6 +90,7 @@ test('an owner subscribes through Checkout, is activated by Stripe, cancels, and
   await expect(page.getByRole('heading', { name: 'Subscription created' })).toBeVisible();
   await expect(page.getByText('log out and sign in again')).toBeVisible();
   await expect(page.getByText('Your subscription is active.')).toBeVisible();
+  await expectNoA11yViolations(page, 'subscription created');
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 
@@ -114,6 +116,7 @@ test('an owner subscribes through Checkout, is activated by Stripe, cancels, and
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(page).toHaveURL(/\/dashboard\/inactive-subscription$/);
   await expect(page.getByRole('heading', { name: 'Your subscription is inactive' })).toBeVisible();
+  await expectNoA11yViolations(page, 'subscription inactive');
   expect(standIn.subscriptions.get(session.subscription)!.status).toBe('canceled');
 
   // Trying again and cancelling on Stripe's page comes back to the cancelled-payment screen.
@@ -122,6 +125,7 @@ test('an owner subscribes through Checkout, is activated by Stripe, cancels, and
   const second = standIn.sessions.get(page.url().split('/').at(-1)!)!;
   await page.goto(second.cancel_url);
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expectNoA11yViolations(page, 'payment cancelled');
   await page.getByRole('button', { name: 'Back to profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByText('In-Active')).toBeVisible();

@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -8,6 +9,7 @@ import { expect, test } from './support/fixtures';
 test('an injected inline script is blocked and reported', async ({ page, cspViolations }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoA11yViolations(page, 'login');
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';

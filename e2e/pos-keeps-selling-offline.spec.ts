@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, type Owner, test } from './support/fixtures';
 
 /**
@@ -55,6 +56,7 @@ async function closeDialog(page: Page) {
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByTestId('offline-indicator').getByText('Offline')).toBeVisible();
+  await expectNoA11yViolations(page, 'POS offline');
 }
 
 test('three orders taken offline survive a reload and reach the kitchen once each with real tokens', async ({
@@ -77,6 +79,7 @@ test('three orders taken offline survive a reload and reach the kitchen once eac
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText(/3 orders have not reached the server yet/)).toBeVisible();
+  await expectNoA11yViolations(page, 'POS with orders waiting to be sent');
   await expect(page).toHaveURL(/\/dashboard\/pos$/);
 
   // A reload with no network: the app, the POS data and the queue all come back from the device.

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, registerOwner, test } from './support/fixtures';
 
 /**
@@ -121,6 +122,7 @@ test('a 200-dish QR menu loads and takes orders on Fast 3G with a cold cache', a
   await page.evaluate(() => window.scrollTo(0, 0));
   await firstAdd.click();
   await expect(page.getByText(`${dishTitle(1)} added to cart`)).toBeVisible();
+  await expectNoA11yViolations(page, 'QR menu of 200 dishes with one in the cart');
   await expect(firstAdd).toContainText('1');
   await context.close();
 });

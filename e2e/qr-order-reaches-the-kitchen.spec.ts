@@ -1,5 +1,6 @@
 import type { TOrderGroup, TQrOrder, TStoreSetting, TStoreTable } from '@mise/contracts';
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
 /**
@@ -59,6 +60,7 @@ test('a diner’s QR order shows up live on the POS, is loaded, sent and reaches
   await staff.goto('/dashboard/pos');
   await expect(staff.getByRole('heading', { name: 'POS - Point of Sale' })).toBeVisible();
   await expect(staff.getByRole('button', { name: `Add ${ITEM}` })).toBeVisible();
+  await expectNoA11yViolations(staff, 'POS with a QR order waiting');
   const badge = staff.getByTestId('qr-orders-count');
   // A new restaurant has no QR orders waiting: no badge at all.
   await expect(badge).toHaveCount(0);
@@ -69,6 +71,7 @@ test('a diner’s QR order shows up live on the POS, is loaded, sent and reaches
   await diner.goto(`/m/${qrCode}?table=${encodeURIComponent(table.encrypted_id)}`);
   await expect(diner.getByRole('heading', { name: owner.bizName })).toBeVisible();
   await expect(diner.getByText('Table W4 · Patio')).toBeVisible();
+  await expectNoA11yViolations(diner, 'QR menu at a table');
 
   await diner.getByRole('button', { name: `Add ${ITEM}` }).click();
   const sheet = diner.getByRole('dialog', { name: ITEM });
@@ -93,6 +96,7 @@ test('a diner’s QR order shows up live on the POS, is loaded, sent and reaches
   await continueAs.getByRole('button', { name: 'Place Order' }).click();
   await expect(diner).toHaveURL(/\/m\/order-success$/);
   await expect(diner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+  await expectNoA11yViolations(diner, 'QR order placed');
 
   // Back on the POS, without a reload: the socket's new QR order lights the badge.
   await expect(badge).toContainText('1');

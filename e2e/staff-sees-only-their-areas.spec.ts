@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test, uniqueEmail } from './support/fixtures';
 
 test('a scoped staff user sees only their sidebar links and is sent to /no-access elsewhere', async ({
@@ -31,6 +32,7 @@ test('a scoped staff user sees only their sidebar links and is sent to /no-acces
   ]);
   await expect(sidebar.getByText('Back Office')).toHaveCount(0);
   await expect(sidebar.getByText('USER')).toBeVisible();
+  await expectNoA11yViolations(page, 'staff dashboard with only their areas');
 
   // The page search offers the same areas plus the ones everyone has.
   await page.keyboard.press('Control+k');

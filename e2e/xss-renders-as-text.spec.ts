@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
 /**
@@ -158,6 +159,8 @@ test('markup in every free-text field renders as text on every screen and print 
   for (const [path, labels] of screens) {
     await page.goto(path);
     await expectNothingRan(page, path);
+    // Every screen showing hostile text, checked for accessibility on the way.
+    await expectNoA11yViolations(page, path.split('?')[0]);
     const text = (await page.locator('body').textContent()) ?? '';
     for (const label of labels) {
       // The payload arrives whole as visible text (escaped), not swallowed as markup.
