@@ -71,6 +71,20 @@ function keyOf(line: CartLine): string {
   return mergeKey(line.item.id, line.variant_id, line.addons_ids);
 }
 
+/**
+ * Finds a line by its id, or by the merge key of a choice just added (its id is only known once
+ * the cart is updated: a new line, or the identical line it merged into).
+ */
+export function findLine(cart: Cart, idOrKey: string | null): CartLine | undefined {
+  if (idOrKey === null) return undefined;
+  return cart.find((l) => l.lineId === idOrKey) ?? cart.find((l) => keyOf(l) === idOrKey);
+}
+
+/** The merge key of adding `item` with `choice` (what findLine looks for after an add). */
+export function choiceKey(item: { id: number }, choice: LineChoice = {}): string {
+  return mergeKey(item.id, choice.variantId ?? null, [...new Set(choice.addonIds ?? [])]);
+}
+
 function nextLineId(cart: Cart, key: string): string {
   const used = new Set(cart.map((l) => l.lineId));
   let n = 1;

@@ -1,6 +1,6 @@
 import type { TDeliveryType, TPosMenuItem, TQrOrder } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, FilePlus2, FolderOpen, ListFilter, QrCode, Search } from 'lucide-react';
+import { ClipboardList, FilePlus2, FolderOpen, Keyboard, ListFilter, QrCode, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -24,7 +24,9 @@ import {
   CartError,
   type CartLine,
   cartItemCount,
+  choiceKey,
   decreaseQuantity,
+  findLine,
   increaseQuantity,
   type LineChoice,
   priceOf,
@@ -42,9 +44,11 @@ import { ItemOptionsDialog } from './components/item-options-dialog';
 import { NotesDialog } from './components/notes-dialog';
 import { OrderSentDialog, OrderSummaryDialog, type SendMode } from './components/order-dialogs';
 import { QrOrdersDialog } from './components/qr-orders-dialog';
+import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveDraft } from './drafts';
 import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
 import { DINING_OPTIONS, newOrder, orderBody, orderFromQrOrder, type PosOrder } from './pos-order';
+import { type PosAction, posActionOf } from './pos-shortcuts';
 
 type DialogState =
   | { kind: 'options'; item: TPosMenuItem }
@@ -56,14 +60,14 @@ type DialogState =
   | { kind: 'add-customer'; typed: string }
   | { kind: 'summary'; mode: SendMode; idempotencyKey: string }
   | { kind: 'sent'; tokenNo: number; orderId: number }
-  | { kind: 'queued'; entry: OutboxEntry };
+  | { kind: 'queued'; entry: OutboxEntry }
+  | { kind: 'shortcuts' };
 
 const LOAD_ERROR = 'Error loading details! Please try later!';
 
-/** True when a key press belongs to a text field (so '/' types a slash there). */
-function isTyping(target: EventTarget | null) {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+/** Moves the focus to a card of the menu grid (by its place in the list). */
+function focusMenuItem(index: number) {
+  document.querySelector<HTMLElement>(`[data-item-index="${index}"]`)?.focus();
 }
 
 /** POS - Point of Sale (spec 1 section 2): build an order from the menu and send it to the kitchen. */
@@ -89,21 +93,34 @@ export function PosPage() {
     [menu, deferredSearch, category],
   );
   const pricing = useMemo(() => priceOf(order.cart), [order.cart]);
+  // The line + and - change from the keyboard: the last one added or touched, else the last.
+  const [selectedLineId, setSelectedLineId] = useState<string | null>(null);
+  const selectedLine = findLine(order.cart, selectedLineId) ?? order.cart.at(-1) ?? null;
   const itemCount = cartItemCount(order.cart);
   const categoryTitle =
     category === ALL_CATEGORIES
       ? 'All'
       : (init.data?.categories.find((c) => c.id === category)?.title ?? 'All');
 
-  // '/' jumps to the item search from anywhere on the screen.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
-        return;
-      if (document.querySelector('[role="dialog"]')) return;
-      event.preventDefault();
+  // The POS from the keyboard: '/' search, + and - on the selected line, K kitchen, P pay, ? help.
+  const keyActions = useRef<Record<PosAction, () => void>>(null as never);
+  keyActions.current = {
+    search: () => {
       searchRef.current?.focus();
       searchRef.current?.select();
+    },
+    increase: () => selectedLine && updateCart((c) => increaseQuantity(c, selectedLine.lineId)),
+    decrease: () => selectedLine && updateCart((c) => decreaseQuantity(c, selectedLine.lineId)),
+    kitchen: () => openSummary('kitchen'),
+    pay: () => openSummary('pay'),
+    help: () => setDialog({ kind: 'shortcuts' }),
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = posActionOf(event, document.querySelector('[role="dialog"]') !== null);
+      if (!action) return;
+      event.preventDefault();
+      keyActions.current[action]();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -131,13 +148,17 @@ export function PosPage() {
   const addLine = (item: TPosMenuItem, choice: LineChoice = {}) => {
     try {
       setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, choice) }));
+      setSelectedLineId(choiceKey(item, choice));
     } catch (error) {
       toast.error(error instanceof CartError ? error.message : 'Something went wrong!');
     }
   };
   const onAddItem = useCallback((item: TPosMenuItem) => {
     if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
-    else setOrder((o) => ({ ...o, cart: addToCart(o.cart, item) }));
+    else {
+      setOrder((o) => ({ ...o, cart: addToCart(o.cart, item) }));
+      setSelectedLineId(choiceKey(item));
+    }
   }, []);
   const updateCart = (change: (cart: PosOrder['cart']) => PosOrder['cart']) =>
     setOrder((o) => ({ ...o, cart: change(o.cart) }));
@@ -297,6 +318,15 @@ export function PosPage() {
             <ClipboardList className="h-4 w-4" aria-hidden />
             Table Orders
           </Link>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-keyshortcuts="?"
+            onClick={() => setDialog({ kind: 'shortcuts' })}
+          >
+            <Keyboard className="h-4 w-4" aria-hidden />
+            Shortcuts
+          </Button>
         </div>
       </div>
 
@@ -326,11 +356,21 @@ export function PosPage() {
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
                 onKeyDown={(e) => {
+                  if (e.key === 'Escape') {
+                    // Leaves the search (its text stays): the keys are the POS's shortcuts again.
+                    e.currentTarget.blur();
+                    return;
+                  }
+                  if (e.key === 'ArrowDown') {
+                    e.preventDefault();
+                    focusMenuItem(0);
+                    return;
+                  }
                   if (e.key !== 'Enter') return;
                   e.preventDefault();
-                  // Enter adds the one item the search leaves (read now, not the deferred list).
+                  // Enter adds the first item found, the highlighted one (read now, not the deferred list).
                   const matches = filterMenu(menu ?? [], { search, category });
-                  if (search.trim() && matches.length === 1) onAddItem(matches[0]);
+                  if (search.trim() && matches.length > 0) onAddItem(matches[0]);
                 }}
               />
               {search ? null : (
@@ -340,7 +380,13 @@ export function PosPage() {
               )}
             </div>
           </div>
-          <ItemGrid items={visibleItems} currency={currency} onAdd={onAddItem} />
+          <ItemGrid
+            items={visibleItems}
+            currency={currency}
+            onAdd={onAddItem}
+            highlightFirst={deferredSearch.trim() !== ''}
+            onLeaveTop={() => searchRef.current?.focus()}
+          />
         </section>
 
         <section
@@ -401,6 +447,8 @@ export function PosPage() {
 
           <div className="flex min-h-0 flex-1 flex-col px-3">
             <CartLines
+              selectedLineId={selectedLine?.lineId ?? null}
+              onSelect={(line) => setSelectedLineId(line.lineId)}
               cart={order.cart}
               pricing={pricing}
               currency={currency}
@@ -511,6 +559,7 @@ export function PosPage() {
           }}
         />
       ) : null}
+      {dialog?.kind === 'shortcuts' ? <ShortcutsDialog onClose={closeDialog} /> : null}
       {dialog?.kind === 'queued' ? (
         <QueuedOrderDialog
           entry={dialog.entry}

@@ -11,6 +11,8 @@ export function CartLines({
   cart,
   pricing,
   currency,
+  selectedLineId,
+  onSelect,
   onDecrease,
   onIncrease,
   onNotes,
@@ -19,6 +21,9 @@ export function CartLines({
   cart: Cart;
   pricing: CartPricing;
   currency: string;
+  /** The line + and - change from the keyboard. */
+  selectedLineId: string | null;
+  onSelect: (line: CartLine) => void;
   onDecrease: (line: CartLine) => void;
   onIncrease: (line: CartLine) => void;
   onNotes: (line: CartLine) => void;
@@ -39,7 +44,17 @@ export function CartLines({
         const title = line.item.title;
         const options = [line.variant?.title, ...line.addons.map((a) => a.title)].filter(Boolean).join(', ');
         return (
-          <li key={line.lineId} aria-label={title} className="py-2.5">
+          <li
+            key={line.lineId}
+            aria-label={title}
+            aria-current={line.lineId === selectedLineId ? 'true' : undefined}
+            className={
+              line.lineId === selectedLineId
+                ? '-mx-2 rounded-lg bg-brand-50/70 px-2 py-2.5 ring-1 ring-brand-200'
+                : 'py-2.5'
+            }
+            onFocus={() => onSelect(line)}
+          >
             <div className="flex items-start gap-2">
               <span className="w-5 shrink-0 pt-px text-xs font-medium text-stone-500 tabular-nums">
                 {index + 1}.

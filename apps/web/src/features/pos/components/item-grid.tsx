@@ -2,7 +2,7 @@ import type { TPosMenuItem } from '@mise/contracts';
 import { formatMoney, toMinorUnits } from '@mise/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plus, UtensilsCrossed } from 'lucide-react';
-import { memo, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 
@@ -19,10 +19,16 @@ export function ItemGrid({
   items,
   currency,
   onAdd,
+  highlightFirst = false,
+  onLeaveTop,
 }: {
   items: readonly TPosMenuItem[];
   currency: string;
   onAdd: (item: TPosMenuItem) => void;
+  /** The first card is what Enter in the search adds: it is marked. */
+  highlightFirst?: boolean;
+  /** Arrow up from the first row (back to the search). */
+  onLeaveTop?: () => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = Math.ceil(items.length / COLUMNS);
@@ -40,6 +46,23 @@ export function ItemGrid({
     scrollRef.current?.scrollTo({ top: 0 });
   }, [items]);
 
+  // Arrows move between the cards' Add buttons; a card out of view is scrolled in first.
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const from = Number((event.target as HTMLElement).dataset.itemIndex);
+    if (!Number.isInteger(from)) return;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const to = from + step;
+    if (to < 0) {
+      onLeaveTop?.();
+      return;
+    }
+    if (to >= items.length) return;
+    virtualizer.scrollToIndex(Math.floor(to / COLUMNS));
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-item-index="${to}"]`)?.focus());
+  };
+
   if (items.length === 0)
     return (
       <EmptyState className="flex-1" title="No items found!" description="Try another search or category." />
@@ -51,16 +74,31 @@ export function ItemGrid({
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain pr-1"
       data-testid="item-grid"
     >
-      <ul aria-label="Menu items" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <ul
+        aria-label="Menu items"
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={onKeyDown}
+      >
         {virtualizer.getVirtualItems().map((row) => (
           <li
             key={row.key}
             className="absolute top-0 left-0 grid w-full grid-cols-2 gap-3 [contain:layout_paint_style]"
             style={{ height: row.size, transform: `translateY(${row.start}px)` }}
           >
-            {items.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((item) => (
-              <ItemCard key={item.id} item={item} currency={currency} onAdd={onAdd} />
-            ))}
+            {items.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((item, column) => {
+              const index = row.index * COLUMNS + column;
+              return (
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  highlighted={highlightFirst && index === 0}
+                  currency={currency}
+                  onAdd={onAdd}
+                />
+              );
+            })}
           </li>
         ))}
       </ul>
@@ -74,10 +112,14 @@ function plural(n: number, word: string) {
 
 const ItemCard = memo(function ItemCard({
   item,
+  index,
+  highlighted,
   currency,
   onAdd,
 }: {
   item: TPosMenuItem;
+  index: number;
+  highlighted: boolean;
   currency: string;
   onAdd: (item: TPosMenuItem) => void;
 }) {
@@ -85,7 +127,11 @@ const ItemCard = memo(function ItemCard({
   return (
     <article
       aria-label={item.title}
-      className="flex h-full min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-sm"
+      className={
+        highlighted
+          ? 'flex h-full min-w-0 flex-col rounded-xl border border-brand-600 bg-brand-50/40 p-2.5 shadow-sm ring-1 ring-inset ring-brand-600'
+          : 'flex h-full min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-sm'
+      }
     >
       <div className="flex min-w-0 gap-2.5">
         <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100 text-stone-500">
@@ -124,6 +170,7 @@ const ItemCard = memo(function ItemCard({
           className="h-7 px-2.5"
           aria-label={`Add ${item.title}`}
           aria-haspopup={hasOptions ? 'dialog' : undefined}
+          data-item-index={index}
           onClick={() => onAdd(item)}
         >
           <Plus className="h-3.5 w-3.5" aria-hidden />
