@@ -68,6 +68,8 @@ test('the POS takes an order, sends it to the kitchen and takes a paid one with 
   await expect(page.getByRole('button', { name: 'Add Sparkling Water' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(cart.getByRole('listitem', { name: 'Sparkling Water' })).toBeVisible();
+  // Checked at rest: the first order's toast has gone.
+  await expect(page.getByRole('status').filter({ hasText: 'Order sent to Kitchen!' })).toHaveCount(0);
   await expectNoA11yViolations(page, 'POS with the keyboard in the grid');
 
   // 'P' opens Collect Payment with the payment type chosen: Enter pays.

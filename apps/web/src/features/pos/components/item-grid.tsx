@@ -129,7 +129,7 @@ const ItemCard = memo(function ItemCard({
       aria-label={item.title}
       className={
         highlighted
-          ? 'flex h-full min-w-0 flex-col rounded-xl border border-brand-600 bg-brand-50/40 p-2.5 shadow-sm ring-1 ring-inset ring-brand-600'
+          ? 'flex h-full min-w-0 flex-col rounded-xl border border-brand-600 bg-white p-2.5 shadow-sm ring-1 ring-inset ring-brand-600'
           : 'flex h-full min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-sm'
       }
     >
