@@ -38,6 +38,8 @@ async function lockOpenOrders(tx: Db, tenantId: number, orderIds: number[]) {
   const billIds = [...new Set(locked.flatMap((o) => (o.billId === null ? [] : [o.billId])))];
   const paid = await paymentsRepo.sumPaidOfBills(tx, tenantId, billIds);
   if ([...paid.values()].some((amount) => amount > 0)) throw conflict(PAYMENTS_MESSAGES.billPartPaid);
+  // A bill opened for these orders but never paid on is left behind otherwise: it goes with them.
+  await paymentsRepo.dropEmptyBills(tx, tenantId, billIds);
   return locked;
 }
 

@@ -292,3 +292,29 @@ export async function saveCheckoutSettings(
     .values({ tenantId, ...values })
     .onConflictDoUpdate({ target: checkoutSettings.tenantId, set: { ...values, updatedAt: sql`now()` } });
 }
+
+/**
+ * Deletes the open bills among `billIds` that took no payment, and takes their orders off them:
+ * used when the orders are closed another way (cancelled, completed, paid at once).
+ */
+export async function dropEmptyBills(tx: Db, tenantId: number, billIds: number[]) {
+  if (billIds.length === 0) return;
+  const empty = await tx
+    .select({ id: bills.id })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.tenantId, tenantId),
+        inArray(bills.id, billIds),
+        eq(bills.status, 'open'),
+        sql`not exists (select 1 from ${payments} where ${payments.billId} = ${bills.id})`,
+      ),
+    );
+  const ids = empty.map((b) => b.id);
+  if (ids.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ billId: null })
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.billId, ids)));
+  await tx.delete(bills).where(and(eq(bills.tenantId, tenantId), inArray(bills.id, ids)));
+}

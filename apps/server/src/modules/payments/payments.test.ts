@@ -144,6 +144,22 @@ describe('a table of three pays its bill in parts', () => {
     expect(joined).toMatchObject({ id: bill.id, order_ids: a.orderIds, payable: a.payableMinor / 100 });
   });
 
+  it('a bill opened and never paid on goes when its orders are paid another way', async () => {
+    const a = await tableOfThree();
+    const bill = (await a.client.post('/payments/bills', { orderIds: a.orderIds })).body;
+    const paid = await a.client.post('/orders/complete-and-pay-order', {
+      orderIds: a.orderIds,
+      paymentTypeId: a.paymentTypes.cash.id,
+    });
+    expect(paid.status).toBe(200);
+    expect((await a.client.get(`/payments/bills/${bill.id}`)).status).toBe(404);
+    const rows = await t.app.deps.db
+      .select({ billId: orders.billId })
+      .from(orders)
+      .where(eq(orders.tenantId, a.tenantId));
+    expect(rows.every((r) => r.billId === null)).toBe(true);
+  });
+
   it('pays at once on the old paths with one payment each, at the invoice total', async () => {
     const a = await tableOfThree();
     const atPos = await createOrder(
