@@ -63,6 +63,8 @@ test('the POS takes an order, sends it to the kitchen and takes a paid one with 
   // From the search down into the grid, across with the arrows, Enter adds that card's item.
   await page.keyboard.press('/');
   await page.keyboard.type('water');
+  // The grid follows the search a moment later (a deferred render): wait for the one result.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Add Sparkling Water' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'Add Sparkling Water' })).toBeFocused();

@@ -14,6 +14,6 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QrApp />
     {/* react-hot-toast's defaults are the spec's: 20 at most, 4 s, 2 s for success, 350 px wide. */}
-    <Toaster position="top-center" />
+    <Toaster position="top-center" containerClassName="app-toaster" />
   </StrictMode>,
 );

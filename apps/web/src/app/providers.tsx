@@ -45,7 +45,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ConfirmProvider>{children}</ConfirmProvider>
       {/* react-hot-toast's defaults are the spec's: 20 at most, 4 s, 2 s for success, 350 px wide. */}
-      <Toaster position="top-center" />
+      <Toaster position="top-center" containerClassName="app-toaster" />
     </QueryClientProvider>
   );
 }

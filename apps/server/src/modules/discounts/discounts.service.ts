@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { createManagerApproval } from '../approvals/manager-approval';
+import { createManagerApproval, managerRequired } from '../approvals/manager-approval';
 import { withItems } from '../orders/order-view';
 import * as orderRepo from '../orders/orders.repository';
 import { refuseIfPaidBeyondBill } from '../orders/orders.service';
@@ -105,13 +105,15 @@ export function createDiscountsService(deps: Deps) {
       const base = await baseOf(tx, tenantId, target);
       const problem = checkDiscount(discount, base);
       if (problem) throw badRequest(DISCOUNTS_MESSAGES[problem]);
-      if (approvedBy === null && overLimit(base)) throw conflict(DISCOUNTS_MESSAGES.managerNeeded);
+      // The lines changed since the check above and the discount is now over the limit.
+      if (approvedBy === null && overLimit(base)) throw managerRequired(DISCOUNTS_MESSAGES.managerNeeded);
       const stored: repo.StoredDiscount = {
         discountKind: discount.kind,
         discountValue: discount.value,
         discountReason: reason,
         discountBy: actor.userId,
-        discountApprovedBy: approvedBy,
+        // A manager giving it alone approves nothing but their own discount.
+        discountApprovedBy: approvedBy === actor.userId ? null : approvedBy,
       };
       if (target.lineId === null) await repo.setOrderDiscount(tx, tenantId, target.orderId, stored);
       else await repo.setLineDiscount(tx, tenantId, target.lineId, stored);

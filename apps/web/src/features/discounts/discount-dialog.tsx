@@ -45,7 +45,8 @@ function targetsOf(group: TOrderGroup): TargetOption[] {
   return group.orders
     .filter((order) => !isPaid(order.payment_status))
     .flatMap((order) => {
-      const lines = order.items.filter((item) => item.status !== 'cancelled');
+      // A voided line is gone and a comped one already free: neither takes a discount.
+      const lines = order.items.filter((item) => item.status !== 'cancelled' && item.adjustment === null);
       const orderBase = lines.reduce(
         (sum, item) => sum + amountToMinor(item.line_total) - amountToMinor(item.discount?.amount ?? 0),
         0,

@@ -150,7 +150,8 @@ export function OrdersPage() {
       ) : null}
       {splitting ? (
         <BillPaymentDialog
-          group={splitting}
+          // The table as it is now (a discount or a new round on another till), while it is open.
+          group={groups.data?.find((g) => groupKey(g) === groupKey(splitting)) ?? splitting}
           paymentTypes={init.data?.paymentTypes ?? []}
           currency={init.data?.storeSettings.currency ?? 'USD'}
           onClose={() => {
