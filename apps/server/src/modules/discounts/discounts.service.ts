@@ -93,10 +93,14 @@ export function createDiscountsService(deps: Deps) {
     const reason = await reasonTitle(tenantId, input.reasonId);
     const limits = await paymentsRepo.findCheckoutSettings(db, tenantId);
     const overLimit = (base: number) => discountShareOf(discount, base) > limits.discountLimit;
-    // The manager's password is checked before any row is locked (it takes a tenth of a second).
+    // A bad discount is refused as such before anyone is asked to approve it; the manager's
+    // password is checked before any row is locked (it takes a tenth of a second).
+    const baseNow = await baseOf(db, tenantId, target);
+    const invalid = checkDiscount(discount, baseNow);
+    if (invalid) throw badRequest(DISCOUNTS_MESSAGES[invalid]);
     const approvedBy = await approve(
       actor,
-      overLimit(await baseOf(db, tenantId, target)),
+      overLimit(baseNow),
       input.approval,
       DISCOUNTS_MESSAGES.managerNeeded,
     );

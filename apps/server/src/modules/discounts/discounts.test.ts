@@ -215,6 +215,10 @@ describe('discounts on an order and its lines', () => {
     ]);
     expect(await totalsOf(a.orderId)).toEqual([4827, 303, 5130, 0]);
 
+    // A bad discount is refused as such, before any approval is asked.
+    const absurd = await floor.put(`/discounts/orders/${a.orderId}`, { ...half, value: 150 });
+    expect([absurd.status, absurd.body.message]).toEqual([400, 'A discount cannot be more than 100%!']);
+
     // Up to the limit, staff give it alone.
     expect(
       (await floor.put(`/discounts/order-items/${a.burgerLine}`, { kind: 'amount', value: 3.6, reasonId }))
