@@ -1,54 +1,32 @@
 import { formatMoney } from '@mise/domain';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test, uniqueEmail } from './support/fixtures';
+import { addMenuItems, addTable, ensurePaymentTypes, ok, placeOrder } from './support/store-api';
 
 /**
  * The owner sets the store's discount limit and reasons; a waiter gives 10 % off a steak alone,
  * then half off the whole order with the owner approving on the spot; the Orders card, the receipt,
  * the bill and the day's report all show the discounted figures.
  */
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response;
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
 const usd = (minor: number) => formatMoney(minor, 'USD');
 const TABLE = { title: 'Terrace 4', floor: 'Terrace', seatingCapacity: 2 };
 
 /** A table with one order: a steak (40.00) and two glasses of wine (2 x 10.00), no tax: 60.00. */
 async function setUpOrder(api: APIRequestContext) {
-  await ok(api.post('/api/v1/settings/store-tables/add', { data: TABLE }));
-  const types = await ok<Array<{ title: string }>>(api.get('/api/v1/settings/payment-types'));
-  if (!types.some((p) => p.title === 'Card')) {
-    await ok(api.post('/api/v1/settings/payment-types/add', { data: { title: 'Card', isActive: true } }));
-  }
-  for (const [title, price] of [
+  const tableId = await addTable(api, TABLE);
+  await ensurePaymentTypes(api, ['Card']);
+  const ids = await addMenuItems(api, [
     ['Ribeye Steak', 40],
     ['House Red', 10],
-  ] as const) {
-    await ok(api.post('/api/v1/menu-items/add', { data: { title, price } }));
-  }
-  const init = await ok<{ menuItems: Array<{ id: number; title: string }> }>(api.get('/api/v1/pos/init'));
-  const idOf = (title: string) => init.menuItems.find((m) => m.title === title)!.id;
-  const tables = await ok<Array<{ id: number; table_title: string }>>(
-    api.get('/api/v1/settings/store-tables'),
-  );
-  await ok(
-    api.post('/api/v1/pos/create-order', {
-      data: {
-        cart: [
-          { id: idOf('Ribeye Steak'), quantity: 1, variant_id: null, addons_ids: [], notes: null },
-          { id: idOf('House Red'), quantity: 2, variant_id: null, addons_ids: [], notes: null },
-        ],
-        deliveryType: 'dinein',
-        customerType: 'WALKIN',
-        customerId: null,
-        tableId: tables.find((t) => t.table_title === TABLE.title)!.id,
-        selectedQrOrderItem: null,
-      },
-    }),
+  ]);
+  await placeOrder(
+    api,
+    [
+      [ids['Ribeye Steak'], 1],
+      [ids['House Red'], 2],
+    ],
+    tableId,
   );
 }
 

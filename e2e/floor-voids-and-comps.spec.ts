@@ -1,42 +1,22 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test, uniqueEmail } from './support/fixtures';
+import { addMenuItems, ok, placeOrder } from './support/store-api';
 
 /**
  * After an order reached the kitchen, a waiter voids a dish with the owner approving on the spot
  * and comps another as a manager would: the kitchen display, open on its own device, strikes the
  * void through and marks the comp live; the day's report counts both apart from sales.
  */
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response;
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function placeOrder(api: APIRequestContext) {
-  for (const [title, price] of [
+async function placeTakeaway(api: APIRequestContext) {
+  const ids = await addMenuItems(api, [
     ['Lobster Bisque', 14],
     ['Chocolate Fondant', 9],
-  ] as const) {
-    await ok(api.post('/api/v1/menu-items/add', { data: { title, price } }));
-  }
-  const init = await ok<{ menuItems: Array<{ id: number; title: string }> }>(api.get('/api/v1/pos/init'));
-  const idOf = (title: string) => init.menuItems.find((m) => m.title === title)!.id;
-  await ok(
-    api.post('/api/v1/pos/create-order', {
-      data: {
-        cart: [
-          { id: idOf('Lobster Bisque'), quantity: 1, variant_id: null, addons_ids: [], notes: null },
-          { id: idOf('Chocolate Fondant'), quantity: 1, variant_id: null, addons_ids: [], notes: null },
-        ],
-        deliveryType: 'takeaway',
-        customerType: 'WALKIN',
-        customerId: null,
-        tableId: null,
-        selectedQrOrderItem: null,
-      },
-    }),
-  );
+  ]);
+  await placeOrder(api, [
+    [ids['Lobster Bisque'], 1],
+    [ids['Chocolate Fondant'], 1],
+  ]);
 }
 
 test('a void and a comp after sending show live on the kitchen display, and the report counts them apart', async ({
@@ -53,7 +33,7 @@ test('a void and a comp after sending show live on the kitchen display, and the 
   await ok(
     api.post('/api/v1/users/add', { data: { name: 'Wes Waiter', ...waiter, userScopes: ['ORDERS'] } }),
   );
-  await placeOrder(api);
+  await placeTakeaway(api);
 
   // The kitchen display, on its own device.
   const kitchenContext = await browser.newContext();

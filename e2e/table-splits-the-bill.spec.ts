@@ -1,19 +1,14 @@
 import { formatMoney, splitEvenly } from '@mise/domain';
-import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
+import { addMenuItems, addTable, ensurePaymentTypes, ok, placeOrder } from './support/store-api';
 
 /**
  * A table of three splits its bill evenly on the Orders screen and pays cash (with change), card
  * with a 15 % tip, and card: the parts add up to the cent, the card shows what is part paid in
  * between, and the last part closes the table with one invoice whose total is the bill's.
  */
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const res = await response;
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
 const TABLE = { title: 'Window 2', floor: 'Main', seatingCapacity: 3 };
 const usd = (minor: number) => formatMoney(minor, 'USD');
 
@@ -29,38 +24,11 @@ async function recordPrints(context: BrowserContext) {
 }
 
 async function setUpTable(api: APIRequestContext) {
-  await ok(api.post('/api/v1/settings/store-tables/add', { data: TABLE }));
-  const existing = await ok<Array<{ title: string }>>(api.get('/api/v1/settings/payment-types'));
-  for (const title of ['Cash', 'Card']) {
-    if (!existing.some((p) => p.title === title)) {
-      await ok(api.post('/api/v1/settings/payment-types/add', { data: { title, isActive: true } }));
-    }
-  }
-  await ok(api.post('/api/v1/menu-items/add', { data: { title: 'Sharing Platter', price: 50 } }));
-  const init = await ok<{
-    menuItems: Array<{ id: number; title: string }>;
-    storeTables: Array<{ id: number; table_title?: string; title?: string }>;
-  }>(api.get('/api/v1/pos/init'));
-  const itemId = init.menuItems.find((m) => m.title === 'Sharing Platter')!.id;
-  const tables = await ok<Array<{ id: number; table_title: string }>>(
-    api.get('/api/v1/settings/store-tables'),
-  );
-  const tableId = tables.find((t) => t.table_title === TABLE.title)!.id;
+  const tableId = await addTable(api, TABLE);
+  await ensurePaymentTypes(api, ['Cash', 'Card']);
+  const ids = await addMenuItems(api, [['Sharing Platter', 50]]);
   // Two rounds at the table: 2 platters, then 1 more (no tax): 150.00.
-  for (const quantity of [2, 1]) {
-    await ok(
-      api.post('/api/v1/pos/create-order', {
-        data: {
-          cart: [{ id: itemId, quantity, variant_id: null, addons_ids: [], notes: null }],
-          deliveryType: 'dinein',
-          customerType: 'WALKIN',
-          customerId: null,
-          tableId,
-          selectedQrOrderItem: null,
-        },
-      }),
-    );
-  }
+  for (const quantity of [2, 1]) await placeOrder(api, [[ids['Sharing Platter'], quantity]], tableId);
 }
 
 test('a table of three splits evenly and pays cash, card with a tip, and card; the last part closes the table; a refund shows in reports', async ({
@@ -213,42 +181,19 @@ test('a table of two splits by item: beers shared two and one, the steak to one 
   test.setTimeout(240_000);
   const api = await playwright.request.newContext({ baseURL });
   await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
-  await ok(
-    api.post('/api/v1/settings/store-tables/add', {
-      data: { title: 'Bar 1', floor: 'Main', seatingCapacity: 2 },
-    }),
-  );
-  const types = await ok<Array<{ title: string }>>(api.get('/api/v1/settings/payment-types'));
-  for (const title of ['Cash', 'Card']) {
-    if (!types.some((p) => p.title === title)) {
-      await ok(api.post('/api/v1/settings/payment-types/add', { data: { title, isActive: true } }));
-    }
-  }
-  for (const [title, price] of [
+  const tableId = await addTable(api, { title: 'Bar 1', floor: 'Main', seatingCapacity: 2 });
+  await ensurePaymentTypes(api, ['Cash', 'Card']);
+  const ids = await addMenuItems(api, [
     ['Draft Beer', 6],
     ['Steak Frites', 24],
-  ] as const) {
-    await ok(api.post('/api/v1/menu-items/add', { data: { title, price } }));
-  }
-  const init = await ok<{ menuItems: Array<{ id: number; title: string }> }>(api.get('/api/v1/pos/init'));
-  const idOf = (title: string) => init.menuItems.find((m) => m.title === title)!.id;
-  const tables = await ok<Array<{ id: number; table_title: string }>>(
-    api.get('/api/v1/settings/store-tables'),
-  );
-  await ok(
-    api.post('/api/v1/pos/create-order', {
-      data: {
-        cart: [
-          { id: idOf('Draft Beer'), quantity: 3, variant_id: null, addons_ids: [], notes: null },
-          { id: idOf('Steak Frites'), quantity: 1, variant_id: null, addons_ids: [], notes: null },
-        ],
-        deliveryType: 'dinein',
-        customerType: 'WALKIN',
-        customerId: null,
-        tableId: tables.find((t) => t.table_title === 'Bar 1')!.id,
-        selectedQrOrderItem: null,
-      },
-    }),
+  ]);
+  await placeOrder(
+    api,
+    [
+      [ids['Draft Beer'], 3],
+      [ids['Steak Frites'], 1],
+    ],
+    tableId,
   );
 
   await recordPrints(page.context());

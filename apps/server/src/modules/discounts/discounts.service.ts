@@ -3,7 +3,6 @@ import {
   ORDERS_MESSAGES,
   type TDiscountBody,
   type TDiscountReason,
-  type TOrder,
 } from '@mise/contracts';
 import {
   checkDiscount,
@@ -18,7 +17,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createManagerApproval, managerRequired } from '../approvals/manager-approval';
-import { withItems } from '../orders/order-view';
+import { announceOrderChange } from '../orders/order-view';
 import * as orderRepo from '../orders/orders.repository';
 import { refuseIfPaidBeyondBill } from '../orders/orders.service';
 import * as paymentsRepo from '../payments/payments.repository';
@@ -42,7 +41,7 @@ type Target = { orderId: number; lineId: null } | { orderId: number; lineId: num
  * lines in the same transaction, under the order's row lock, and is announced to every screen.
  */
 export function createDiscountsService(deps: Deps) {
-  const { db, realtime } = deps;
+  const { db } = deps;
   const approve = createManagerApproval(deps);
 
   async function reasonTitle(tenantId: number, reasonId: number) {
@@ -124,7 +123,7 @@ export function createDiscountsService(deps: Deps) {
       await repriceOrder(tx, tenantId, target.orderId);
       await refuseIfPaidBeyondBill(tx, tenantId, target.orderId, DISCOUNTS_MESSAGES.billOverpaid);
     });
-    return answer(tenantId, target.orderId, DISCOUNTS_MESSAGES.discountApplied);
+    return announceOrderChange(deps, tenantId, target.orderId, DISCOUNTS_MESSAGES.discountApplied);
   }
 
   async function remove(tenantId: number, target: Target) {
@@ -134,17 +133,7 @@ export function createDiscountsService(deps: Deps) {
       else await repo.setLineDiscount(tx, tenantId, target.lineId, repo.NO_DISCOUNT);
       await repriceOrder(tx, tenantId, target.orderId);
     });
-    return answer(tenantId, target.orderId, DISCOUNTS_MESSAGES.discountRemoved);
-  }
-
-  async function answer(
-    tenantId: number,
-    orderId: number,
-    message: string,
-  ): Promise<{ message: string; order: TOrder }> {
-    realtime.toTenant(tenantId, 'order_update', { orderIds: [orderId] });
-    const [order] = await withItems(db, tenantId, await orderRepo.findOrdersByIds(db, tenantId, [orderId]));
-    return { message, order };
+    return announceOrderChange(deps, tenantId, target.orderId, DISCOUNTS_MESSAGES.discountRemoved);
   }
 
   return {

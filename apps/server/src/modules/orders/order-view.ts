@@ -11,6 +11,7 @@ import type {
 } from '@mise/contracts';
 import { discountAmountOf, isDiscountKind, toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { sumPaidOfBills } from '../payments/payments.repository';
 import * as repo from './orders.repository';
 
@@ -163,4 +164,23 @@ export async function listOpenOrderGroups(db: Db, tenantId: number): Promise<TOr
     group.paid = toMajorUnits(paid);
   }
   return groups;
+}
+
+/**
+ * After a change to one order's price (a discount, a void, a comp): every screen of the store is
+ * told, and the caller gets the order as it is now.
+ */
+export async function announceOrderChange(
+  deps: Pick<Deps, 'db' | 'realtime'>,
+  tenantId: number,
+  orderId: number,
+  message: string,
+): Promise<{ message: string; order: TOrder }> {
+  deps.realtime.toTenant(tenantId, 'order_update', { orderIds: [orderId] });
+  const [order] = await withItems(
+    deps.db,
+    tenantId,
+    await repo.findOrdersByIds(deps.db, tenantId, [orderId]),
+  );
+  return { message, order };
 }

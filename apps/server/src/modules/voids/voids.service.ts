@@ -1,4 +1,4 @@
-import { ORDERS_MESSAGES, type TLineAdjustmentBody, type TOrder, VOIDS_MESSAGES } from '@mise/contracts';
+import { ORDERS_MESSAGES, type TLineAdjustmentBody, VOIDS_MESSAGES } from '@mise/contracts';
 import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { createManagerApproval } from '../approvals/manager-approval';
 import * as discountsRepo from '../discounts/discounts.repository';
 import { repriceOrder } from '../discounts/order-pricing';
-import { withItems } from '../orders/order-view';
+import { announceOrderChange } from '../orders/order-view';
 import * as orderRepo from '../orders/orders.repository';
 import { refuseIfPaidBeyondBill } from '../orders/orders.service';
 import * as repo from './voids.repository';
@@ -20,7 +20,7 @@ type AdjustmentInput = Pick<TLineAdjustmentBody, 'approval'> & { kind: 'void' | 
  * voided line through and marks a comped one.
  */
 export function createVoidsService(deps: Deps) {
-  const { db, realtime } = deps;
+  const { db } = deps;
   const approve = createManagerApproval(deps);
 
   async function lineOf(tenantId: number, lineId: number) {
@@ -38,16 +38,6 @@ export function createVoidsService(deps: Deps) {
     const line = await discountsRepo.findLine(tx, tenantId, lineId);
     if (!line) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
     return line;
-  }
-
-  async function answer(
-    tenantId: number,
-    orderId: number,
-    message: string,
-  ): Promise<{ message: string; order: TOrder }> {
-    realtime.toTenant(tenantId, 'order_update', { orderIds: [orderId] });
-    const [order] = await withItems(db, tenantId, await orderRepo.findOrdersByIds(db, tenantId, [orderId]));
-    return { message, order };
   }
 
   return {
@@ -72,7 +62,12 @@ export function createVoidsService(deps: Deps) {
         await repriceOrder(tx, tenantId, orderId);
         await refuseIfPaidBeyondBill(tx, tenantId, orderId, VOIDS_MESSAGES.billOverpaid);
       });
-      return answer(tenantId, orderId, input.kind === 'void' ? VOIDS_MESSAGES.voided : VOIDS_MESSAGES.comped);
+      return announceOrderChange(
+        deps,
+        tenantId,
+        orderId,
+        input.kind === 'void' ? VOIDS_MESSAGES.voided : VOIDS_MESSAGES.comped,
+      );
     },
 
     /** Takes a comp back: the line is charged again (no approval: it only adds to what is due). */
@@ -84,7 +79,7 @@ export function createVoidsService(deps: Deps) {
         await repo.clearAdjustment(tx, tenantId, lineId);
         await repriceOrder(tx, tenantId, orderId);
       });
-      return answer(tenantId, orderId, VOIDS_MESSAGES.compRemoved);
+      return announceOrderChange(deps, tenantId, orderId, VOIDS_MESSAGES.compRemoved);
     },
   };
 }
