@@ -32,8 +32,9 @@ async function findApprover(db: Db, tenantId: number, username: string) {
 /**
  * Who approves what staff may not do alone (a discount above the limit; voids and comps next):
  * the signed-in user when they are a manager (the owner, or the MANAGER scope), else a manager of
- * the same store typing their username and password on the spot. Answers the approver's id, or
- * null when nothing needed approving; refuses with 403 (and counts the failure) otherwise.
+ * the same store typing their username and password on the spot. Answers null when nothing needed
+ * approving, else the approval: `approvedBy` is the other manager who approved, or null when the
+ * user is a manager and needed no one. Refuses with 403 (and counts the failure) otherwise.
  */
 export function createManagerApproval(deps: Deps) {
   const { db, limiter } = deps;
@@ -42,9 +43,9 @@ export function createManagerApproval(deps: Deps) {
     needed: boolean,
     credentials: ManagerCredentials | null | undefined,
     neededMessage: string,
-  ): Promise<number | null> {
+  ): Promise<{ approvedBy: number | null } | null> {
     if (!needed) return null;
-    if (isManager(actor)) return actor.userId;
+    if (isManager(actor)) return { approvedBy: null };
     if (!credentials) throw refused(neededMessage);
     const key = `approval:${actor.tenantId}:${credentials.username.toLowerCase()}`;
     const attempt = await limiter.hit(key, APPROVAL_LIMITS.perAccount, APPROVAL_LIMITS.windowMs);
@@ -57,6 +58,6 @@ export function createManagerApproval(deps: Deps) {
     const valid = await verifyPassword(credentials.password, approver.passwordHash);
     if (!valid || !isManager(approver)) throw refused(DISCOUNTS_MESSAGES.managerRefused);
     await limiter.reset(key);
-    return approver.id;
+    return { approvedBy: approver.id };
   };
 }

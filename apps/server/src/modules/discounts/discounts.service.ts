@@ -97,7 +97,7 @@ export function createDiscountsService(deps: Deps) {
     const baseNow = await baseOf(db, tenantId, target);
     const invalid = checkDiscount(discount, baseNow);
     if (invalid) throw badRequest(DISCOUNTS_MESSAGES[invalid]);
-    const approvedBy = await approve(
+    const approval = await approve(
       actor,
       overLimit(baseNow),
       input.approval,
@@ -109,14 +109,13 @@ export function createDiscountsService(deps: Deps) {
       const problem = checkDiscount(discount, base);
       if (problem) throw badRequest(DISCOUNTS_MESSAGES[problem]);
       // The lines changed since the check above and the discount is now over the limit.
-      if (approvedBy === null && overLimit(base)) throw managerRequired(DISCOUNTS_MESSAGES.managerNeeded);
+      if (approval === null && overLimit(base)) throw managerRequired(DISCOUNTS_MESSAGES.managerNeeded);
       const stored: repo.StoredDiscount = {
         discountKind: discount.kind,
         discountValue: discount.value,
         discountReason: reason,
         discountBy: actor.userId,
-        // A manager giving it alone approves nothing but their own discount.
-        discountApprovedBy: approvedBy === actor.userId ? null : approvedBy,
+        discountApprovedBy: approval?.approvedBy ?? null,
       };
       if (target.lineId === null) await repo.setOrderDiscount(tx, tenantId, target.orderId, stored);
       else await repo.setLineDiscount(tx, tenantId, target.lineId, stored);

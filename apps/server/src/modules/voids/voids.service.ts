@@ -45,7 +45,7 @@ export function createVoidsService(deps: Deps) {
       const { tenantId } = actor;
       const { orderId } = await lineOf(tenantId, lineId);
       // The manager's password is checked before any row is locked (it takes a tenth of a second).
-      const approver = await approve(actor, true, input.approval, VOIDS_MESSAGES.managerNeeded);
+      const approval = await approve(actor, true, input.approval, VOIDS_MESSAGES.managerNeeded);
       await db.transaction(async (tx) => {
         const line = await lockLine(tx, tenantId, orderId, lineId);
         if (line.status === 'cancelled') throw conflict(VOIDS_MESSAGES.alreadyVoided);
@@ -54,7 +54,7 @@ export function createVoidsService(deps: Deps) {
           kind: input.kind,
           reason: input.reason,
           by: actor.userId,
-          approvedBy: approver === actor.userId ? null : approver,
+          approvedBy: approval?.approvedBy ?? null,
         });
         // A comped line is free: a discount of its own would mean nothing.
         if (input.kind === 'comp')

@@ -1,6 +1,7 @@
 import { formatMoney } from '@mise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { AmountSummary } from '../../components/ui/amount-summary';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Select } from '../../components/ui/input';
@@ -86,22 +87,14 @@ export function PayAndCompleteDialog({
         <ErrorState message={ACTION_ERROR} onRetry={() => summary.refetch()} className="py-6" />
       ) : (
         <div className="space-y-4">
-          <dl className="space-y-1.5 rounded-xl bg-stone-50 p-4 text-sm" aria-label="Payment summary">
-            <div className="flex justify-between">
-              <dt className="text-stone-600">Subtotal</dt>
-              <dd className="tabular-nums">{money(summary.data.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-stone-600">Tax</dt>
-              <dd className="tabular-nums">{money(summary.data.taxTotal)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-stone-200 pt-1.5 text-base font-semibold">
-              <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="pay-total">
-                {money(summary.data.total)}
-              </dd>
-            </div>
-          </dl>
+          <AmountSummary
+            label="Payment summary"
+            rows={[
+              { label: 'Subtotal', value: money(summary.data.subtotal) },
+              { label: 'Tax', value: money(summary.data.taxTotal) },
+            ]}
+            total={{ label: 'Total', value: money(summary.data.total), testId: 'pay-total' }}
+          />
           <Field label="Payment Type">
             {(ids) => (
               <Select {...ids} value={paymentTypeId} onChange={(e) => setPaymentTypeId(e.target.value)}>

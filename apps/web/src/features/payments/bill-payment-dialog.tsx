@@ -10,6 +10,7 @@ import {
 import { CheckCircle2, Minus, Plus, Printer } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { AmountSummary } from '../../components/ui/amount-summary';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input, Select } from '../../components/ui/input';
@@ -218,17 +219,15 @@ export function BillPaymentDialog({
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
           <section className="space-y-4" aria-label="Bill">
-            <dl className="space-y-1.5 rounded-xl bg-stone-50 p-4 text-sm" aria-label="Bill summary">
-              <SummaryRow label="Total" value={money(payable)} />
-              <SummaryRow label="Paid" value={money(paid)} />
-              {bill.tips > 0 ? <SummaryRow label="Tips" value={money(amountToMinor(bill.tips))} /> : null}
-              <div className="flex justify-between border-t border-stone-200 pt-1.5 text-base font-semibold">
-                <dt>Due</dt>
-                <dd className="tabular-nums" data-testid="bill-due">
-                  {money(due)}
-                </dd>
-              </div>
-            </dl>
+            <AmountSummary
+              label="Bill summary"
+              rows={[
+                { label: 'Total', value: money(payable) },
+                { label: 'Paid', value: money(paid) },
+                bill.tips > 0 ? { label: 'Tips', value: money(amountToMinor(bill.tips)) } : null,
+              ]}
+              total={{ label: 'Due', value: money(due), testId: 'bill-due' }}
+            />
 
             {settled ? (
               <p className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
@@ -520,15 +519,6 @@ function PartsStepper({
       >
         <Plus className="h-4 w-4" aria-hidden />
       </Button>
-    </div>
-  );
-}
-
-function SummaryRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
     </div>
   );
 }

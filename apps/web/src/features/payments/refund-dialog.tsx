@@ -3,6 +3,7 @@ import { formatAmount, formatMoney } from '@mise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { AmountSummary } from '../../components/ui/amount-summary';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input, Select } from '../../components/ui/input';
@@ -106,22 +107,14 @@ export function RefundDialog({
         <ErrorState message={ACTION_ERROR} onRetry={() => refunds.refetch()} className="py-6" />
       ) : (
         <div className="space-y-4">
-          <dl className="space-y-1.5 rounded-xl bg-stone-50 p-4 text-sm" aria-label="Refund summary">
-            <div className="flex justify-between">
-              <dt className="text-stone-600">Paid</dt>
-              <dd className="tabular-nums">{money(refunds.data.total)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-stone-600">Refunded</dt>
-              <dd className="tabular-nums">{money(refunds.data.refunded)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-stone-200 pt-1.5 font-semibold">
-              <dt>Left to refund</dt>
-              <dd className="tabular-nums" data-testid="refundable">
-                {money(refunds.data.refundable)}
-              </dd>
-            </div>
-          </dl>
+          <AmountSummary
+            label="Refund summary"
+            rows={[
+              { label: 'Paid', value: money(refunds.data.total) },
+              { label: 'Refunded', value: money(refunds.data.refunded) },
+            ]}
+            total={{ label: 'Left to refund', value: money(refunds.data.refundable), testId: 'refundable' }}
+          />
           {refunds.data.refunds.length > 0 ? (
             <ul className="divide-y divide-stone-100 text-sm" aria-label="Refunds given">
               {refunds.data.refunds.map((r) => (
