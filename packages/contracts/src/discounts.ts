@@ -1,6 +1,6 @@
-import { DEFAULT_TIP_PRESETS, FULL_PERCENT } from '@mise/domain';
+import { DEFAULT_TIP_PRESETS, FULL_PERCENT, MAX_SERVICE_CHARGE_BASIS_POINTS } from '@mise/domain';
 import { z } from 'zod';
-import { id, money, requiredText } from './common';
+import { id, money, moneyOrZero, optionalId, requiredText } from './common';
 
 export { MANAGER_APPROVAL_CODE } from './approval-codes';
 
@@ -33,6 +33,9 @@ export const DISCOUNTS_MESSAGES = {
   invalidLimit: 'Please enter a limit from 0 to 100%!',
   invalidTipPresets: 'Please enter one to four tip presets, each from 1 to 100%!',
   checkoutSaved: 'Checkout settings saved!',
+  invalidServiceCharge: 'Please enter a service charge from 0 to 50%!',
+  invalidPartySize: 'Please enter a party size from 1 to 100, or leave it empty!',
+  serviceChargeTaxNotFound: 'Tax not found!',
 } as const;
 
 export const DiscountReasonBody = z.object({ title: requiredText(DISCOUNTS_MESSAGES.reasonTitle, 60) });
@@ -79,6 +82,22 @@ export const CheckoutSettingsBody = z.object({
     .min(1, DISCOUNTS_MESSAGES.invalidTipPresets)
     .max(4, DISCOUNTS_MESSAGES.invalidTipPresets)
     .default([...DEFAULT_TIP_PRESETS]),
+  /** Percent with two decimals (12.5), kept in hundredths; 0 or missing: no service charge. */
+  serviceChargeRate: moneyOrZero(DISCOUNTS_MESSAGES.invalidServiceCharge).refine(
+    (v) => v <= MAX_SERVICE_CHARGE_BASIS_POINTS,
+    DISCOUNTS_MESSAGES.invalidServiceCharge,
+  ),
+  serviceChargeDineInOnly: z.boolean({ error: DISCOUNTS_MESSAGES.invalidServiceCharge }).default(true),
+  serviceChargeMinGuests: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce
+      .number({ error: DISCOUNTS_MESSAGES.invalidPartySize })
+      .int(DISCOUNTS_MESSAGES.invalidPartySize)
+      .min(1, DISCOUNTS_MESSAGES.invalidPartySize)
+      .max(100, DISCOUNTS_MESSAGES.invalidPartySize)
+      .nullable(),
+  ),
+  serviceChargeTaxId: optionalId(DISCOUNTS_MESSAGES.serviceChargeTaxNotFound),
 });
 export type TCheckoutSettingsBody = z.input<typeof CheckoutSettingsBody>;
 
@@ -87,6 +106,19 @@ export interface TCheckoutSettings {
   discount_limit: number;
   /** Percent presets offered for a tip. */
   tip_presets: number[];
+  service_charge: TServiceChargeSetting;
+}
+
+/** The store's service charge, as the POS and the back office show it (DOMAIN.md "Service charge"). */
+export interface TServiceChargeSetting {
+  /** In percent (12.5); 0 when the store charges none. */
+  rate: number;
+  dine_in_only: boolean;
+  /** Only from this party size; null for any party. */
+  min_guests: number | null;
+  tax_id: number | null;
+  /** The tax's rate in percent, 0 when untaxed. */
+  tax_rate: number;
 }
 
 /** A discount as shown on an order or a line. */

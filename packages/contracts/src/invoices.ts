@@ -26,6 +26,8 @@ export interface TInvoice {
   invoice_id: number;
   created_at: string;
   sub_total: number;
+  /** The service charge, its tax in tax_total. */
+  service_charge: number;
   tax_total: number;
   total: number;
   table_id: number | null;
@@ -113,6 +115,10 @@ export interface TReceiptOrder {
   invoice_id: number | null;
   /** The reason of the order's own discount, if it has one. */
   discount_reason: string | null;
+  guests: number | null;
+  /** The order's service charge and its tax (the tax is in the receipt's taxTotal too). */
+  service_charge: number;
+  service_charge_tax: number;
   items: TReceiptItem[];
 }
 
@@ -138,6 +144,8 @@ export interface TReceipt {
   compTotal: number;
   /** Items net total (excl. tax), tax and payable total of the orders, cancelled orders left out. */
   subtotal: number;
+  /** The orders' service charges, their tax in taxTotal. */
+  serviceCharge: number;
   taxTotal: number;
   total: number;
   paymentType: string | null;

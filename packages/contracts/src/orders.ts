@@ -125,6 +125,11 @@ export interface TOrder {
   discount_total: number;
   /** What comped lines would have sold for, tax left out. */
   comp_total: number;
+  /** The party's size, when the staff gave it. */
+  guests: number | null;
+  /** The service charge, its tax left out (that is in tax_total and in service_charge_tax). */
+  service_charge: number;
+  service_charge_tax: number;
   items: TOrderItem[];
 }
 
@@ -151,6 +156,8 @@ export interface TOrdersInit {
 /** POST /orders/complete-order-payment-summary: cancelled items are left out of the totals. */
 export interface TOrderPaymentSummary {
   subtotal: number;
+  /** The service charge, its tax in taxTotal (0 when none). */
+  serviceCharge: number;
   taxTotal: number;
   total: number;
   orders: TOrder[];
@@ -161,6 +168,7 @@ export interface TCompleteAndPayResponse {
   /** null when every order of the group had already been paid at the POS. */
   invoiceId: number | null;
   subtotal: number;
+  serviceCharge: number;
   taxTotal: number;
   total: number;
 }

@@ -71,6 +71,8 @@ export interface TBill {
   order_ids: number[];
   /** What the orders cost, cancelled lines left out. */
   subtotal: number;
+  /** The service charge, its tax in tax_total. */
+  service_charge: number;
   tax_total: number;
   payable: number;
   /** Σ payments' amounts (tips left out). */

@@ -1,6 +1,7 @@
 import { NOTE_MAX_LENGTH } from '@mise/domain';
 import { z } from 'zod';
 import { id, optionalId } from './common';
+import type { TServiceChargeSetting } from './discounts';
 import type { TMenuItem } from './menu-items';
 import type { TPaymentType, TPrintSetting, TStoreSetting, TStoreTable } from './settings';
 
@@ -21,6 +22,8 @@ export const ORDER_MESSAGES = {
   paymentTypeNotFound: 'Payment type not found!',
   qrOrderNotFound: 'QR order not found!',
   qrOrderHandled: 'This QR order was already handled!',
+  /** Not in the spec: the party's size, for the covers and a service charge from a party size. */
+  guests: 'Please enter the number of guests (1 to 100)!',
   /** Not in the spec: the menu kept changing while an order was written (it is priced again each time). */
   menuChanged: 'The menu changed while sending this order. Please send it again!',
   idempotencyKey: 'Invalid Idempotency-Key header!',
@@ -119,6 +122,19 @@ export const CreateOrderBody = z.object({
       .nullable(),
   ),
   tableId: optionalId(ORDER_MESSAGES.tableNotFound),
+  /** The party's size (covers), optional. */
+  guests: z
+    .preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: ORDER_MESSAGES.guests })
+        .int(ORDER_MESSAGES.guests)
+        .min(1, ORDER_MESSAGES.guests)
+        .max(100, ORDER_MESSAGES.guests)
+        .nullable(),
+    )
+    .optional()
+    .transform((v) => v ?? null),
   selectedQrOrderItem: selectedQrOrder.optional().transform((v) => v ?? null),
   paymentTypeId: optionalId(ORDER_MESSAGES.paymentTypeNotFound)
     .optional()
@@ -143,6 +159,8 @@ export interface TCreateOrderResponse {
   tokenNo: number;
   orderId: number;
   itemsTotal: number;
+  /** The service charge, its tax left out (that is in taxTotal). */
+  serviceChargeTotal: number;
   taxTotal: number;
   payableTotal: number;
   /** Set by create-order-and-invoice. */
@@ -171,4 +189,6 @@ export interface TPosInit {
   /** Includes currency and timezone. */
   storeSettings: TStoreSetting;
   storeTables: TStoreTable[];
+  /** The store's service charge, so the POS shows the total the server will charge. */
+  serviceCharge: TServiceChargeSetting;
 }

@@ -65,6 +65,8 @@ export interface TReport {
   /** Lines voided in the period (never sold): what they would have sold for, and how many. */
   voidsTotal: number;
   voidsCount: number;
+  /** The house's service charges on the period's bills, tax left out: net + service charge + tax = revenue. */
+  serviceChargeTotal: number;
   taxTotal: number;
   revenueTotal: number;
   invoicesCount: number;

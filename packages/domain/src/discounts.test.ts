@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { allocateProportionally } from './allocation';
 import {
-  allocateProportionally,
   checkDiscount,
   type Discount,
   discountAmountOf,

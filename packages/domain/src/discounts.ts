@@ -1,5 +1,7 @@
+import { allocateProportionally } from './allocation';
 import { divideRounded } from './money';
-import { type LineTax, taxOfLine } from './pricing';
+import { type LineTax, taxOfLine, totalsWithServiceCharge } from './pricing';
+import type { ServiceChargeRate } from './service-charge';
 
 /**
  * Discounts on a line or on a whole order (DOMAIN.md "Line" and "Bill"). A discount is a percent
@@ -8,7 +10,8 @@ import { type LineTax, taxOfLine } from './pricing';
  * cost, the remainder cents going to the first lines, so the shares add up to it exactly.
  * Sales figures are net of tax: `discountTotal` is what the discounts took off the lines' net and
  * `compTotal` what comps gave away, so gross (net before both) − discountTotal − compTotal =
- * itemsTotal, and itemsTotal + taxTotal = payable.
+ * itemsTotal, and itemsTotal + serviceChargeTotal + taxTotal = payable (the service charge is
+ * taken on the items total, after discounts; its tax is in the tax total).
  */
 export type DiscountKind = 'percent' | 'amount';
 
@@ -61,34 +64,6 @@ export function discountShareOf(discount: Discount, base: number): number {
   return Math.ceil((discount.value * FULL_PERCENT) / base);
 }
 
-/**
- * Spreads `total` over `weights` in proportion, in whole units that add up to `total` exactly:
- * each gets the floor of its share, then the remainder goes one unit each to the largest
- * fractions, ties to the first (largest-remainder method). Zero weights get nothing.
- */
-export function allocateProportionally(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, w) => a + Math.max(w, 0), 0);
-  if (sum === 0 || total === 0) return weights.map(() => 0);
-  const big = BigInt(total);
-  const bigSum = BigInt(sum);
-  const shares = weights.map((w, index) => {
-    const exact = big * BigInt(Math.max(w, 0));
-    return { index, floor: Number(exact / bigSum), remainder: exact % bigSum };
-  });
-  let left = total - shares.reduce((a, s) => a + s.floor, 0);
-  const byRemainder = [...shares].sort((a, b) =>
-    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
-  );
-  const result = shares.map((s) => s.floor);
-  for (const share of byRemainder) {
-    if (left <= 0) break;
-    if (weights[share.index] <= 0) continue;
-    result[share.index] += 1;
-    left -= 1;
-  }
-  return result;
-}
-
 export interface DiscountedLineInput {
   /** Unit price with its options × quantity. */
   lineTotal: number;
@@ -122,6 +97,8 @@ export interface DiscountedOrder {
   /** Comped lines' sales, tax left out: gross − discounts − comps = items total. */
   compTotal: number;
   itemsTotal: number;
+  serviceChargeTotal: number;
+  serviceChargeTax: number;
   taxTotal: number;
   payableTotal: number;
 }
@@ -135,6 +112,7 @@ function netOf(price: number, tax: LineTax | null | undefined) {
 export function priceDiscountedOrder(
   lines: readonly DiscountedLineInput[],
   orderDiscount?: Discount | null,
+  serviceCharge?: ServiceChargeRate | null,
 ): DiscountedOrder {
   const afterOwn = lines.map((line) => {
     if (line.cancelled || line.comped) return { own: 0, price: 0 };
@@ -185,7 +163,6 @@ export function priceDiscountedOrder(
     priced.reduce((a, l, index) => (lines[index].cancelled ? a : a + pick(l)), 0);
   const grossTotal = sum((l) => l.grossAmount);
   const itemsTotal = sum((l) => l.netAmount);
-  const taxTotal = sum((l) => l.taxAmount);
   const compTotal = sum((l) => l.compAmount);
   return {
     lines: priced,
@@ -193,8 +170,10 @@ export function priceDiscountedOrder(
     orderDiscountAmount,
     discountTotal: grossTotal - compTotal - itemsTotal,
     compTotal,
-    itemsTotal,
-    taxTotal,
-    payableTotal: itemsTotal + taxTotal,
+    ...totalsWithServiceCharge(
+      itemsTotal,
+      sum((l) => l.taxAmount),
+      serviceCharge,
+    ),
   };
 }

@@ -1,3 +1,4 @@
+export * from './allocation';
 export * from './app-screens';
 export * from './currency';
 export * from './discounts';
@@ -8,5 +9,6 @@ export * from './periods';
 export * from './plan';
 export * from './pricing';
 export * from './scopes';
+export * from './service-charge';
 export * from './timezone';
 export * from './validation';

@@ -1,4 +1,4 @@
-import { allocateProportionally } from './discounts';
+import { allocateProportionally } from './allocation';
 import { divideRounded, MAX_AMOUNT_MINOR } from './money';
 
 /**

@@ -96,7 +96,14 @@ describe('line and cart totals', () => {
   });
 
   it('empty cart is zero', () => {
-    expect(priceCart([])).toEqual({ lines: [], itemsTotal: 0, taxTotal: 0, payableTotal: 0 });
+    expect(priceCart([])).toEqual({
+      lines: [],
+      itemsTotal: 0,
+      serviceChargeTotal: 0,
+      serviceChargeTax: 0,
+      taxTotal: 0,
+      payableTotal: 0,
+    });
   });
 
   it('large amounts stay exact', () => {

@@ -1,4 +1,5 @@
 import { divideRounded } from './money';
+import { type ServiceChargeRate, serviceChargeOf } from './service-charge';
 
 /**
  * Cart pricing, shared by the POS, the QR cart and the server (which alone decides what is stored).
@@ -8,7 +9,9 @@ import { divideRounded } from './money';
  * Exclusive tax = line total x rate, added on top. Inclusive tax = line total - line total / (1 + rate),
  * contained in the price. Each line's tax is rounded half-up once; totals are sums of rounded lines.
  * The items total is the net amount (an inclusive line counts its price less the tax it contains),
- * so payable = items total + tax total is exactly what the diner pays.
+ * A service charge, when the order has one, is a share of the items total with its own tax
+ * (service-charge.ts), so payable = items total + service charge + tax total (which includes the
+ * service charge's tax) is exactly what the diner pays.
  */
 export type TaxType = 'exclusive' | 'inclusive';
 
@@ -34,6 +37,10 @@ export interface PricedLine {
 
 export interface CartTotals {
   itemsTotal: number;
+  /** The service charge, its tax left out (that is in the tax total). */
+  serviceChargeTotal: number;
+  /** The service charge's tax, part of the tax total. */
+  serviceChargeTax: number;
   taxTotal: number;
   payableTotal: number;
 }
@@ -63,17 +70,40 @@ export function priceLine(line: PricingLineInput): PricedLine {
   return { unitPrice, lineTotal, taxAmount, netAmount };
 }
 
-export function sumTotals(lines: readonly PricedLine[]): CartTotals {
+export function sumTotals(
+  lines: readonly PricedLine[],
+  serviceCharge?: ServiceChargeRate | null,
+): CartTotals {
   let itemsTotal = 0;
-  let taxTotal = 0;
+  let linesTax = 0;
   for (const line of lines) {
     itemsTotal += line.netAmount;
-    taxTotal += line.taxAmount;
+    linesTax += line.taxAmount;
   }
-  return { itemsTotal, taxTotal, payableTotal: itemsTotal + taxTotal };
+  return totalsWithServiceCharge(itemsTotal, linesTax, serviceCharge);
 }
 
-export function priceCart(lines: readonly PricingLineInput[]): CartTotals & { lines: PricedLine[] } {
+/** The bill's sums (DOMAIN.md sum 2) from its sales and their tax, with the service charge on them. */
+export function totalsWithServiceCharge(
+  itemsTotal: number,
+  linesTax: number,
+  serviceCharge?: ServiceChargeRate | null,
+): CartTotals {
+  const charge = serviceChargeOf(itemsTotal, serviceCharge);
+  const taxTotal = linesTax + charge.taxAmount;
+  return {
+    itemsTotal,
+    serviceChargeTotal: charge.amount,
+    serviceChargeTax: charge.taxAmount,
+    taxTotal,
+    payableTotal: itemsTotal + charge.amount + taxTotal,
+  };
+}
+
+export function priceCart(
+  lines: readonly PricingLineInput[],
+  serviceCharge?: ServiceChargeRate | null,
+): CartTotals & { lines: PricedLine[] } {
   const priced = lines.map(priceLine);
-  return { lines: priced, ...sumTotals(priced) };
+  return { lines: priced, ...sumTotals(priced, serviceCharge) };
 }

@@ -289,4 +289,78 @@ describe('migrations on a database with data from before them', () => {
       { amount: 300, reason: 'Cold', lines: [] },
     ]);
   });
+  it('0010 (service charge) leaves earlier orders and invoices as they were, with no service charge, and none set', async () => {
+    const database = await databaseAt('0009_refund_lines');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    await db.execute(
+      sql`insert into checkout_settings (tenant_id, discount_limit) values (${tenant.id}, 1500)`,
+    );
+    const [invoice] = await rows<{ id: number }>(
+      db,
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total) values (${tenant.id}, 1000, 50, 1050) returning id`,
+    );
+    const [order] = await rows<{ id: number }>(
+      db,
+      sql`insert into orders (tenant_id, token_day, token_no, delivery_type, status, payment_status, invoice_id, items_total, tax_total, payable_total)
+            values (${tenant.id}, '2026-10-01', 1, 'dinein', 'completed', 'paid', ${invoice.id}, 1000, 50, 1050) returning id`,
+    );
+    const [version] = await rows<{ menu_version: number }>(
+      db,
+      sql`select menu_version from tenants where id = ${tenant.id}`,
+    );
+
+    await applyMigrations(database);
+
+    expect(
+      await rows(
+        db,
+        sql`select sub_total, tax_total, total, service_charge_total from invoices where id = ${invoice.id}`,
+      ),
+    ).toEqual([{ sub_total: 1000, tax_total: 50, total: 1050, service_charge_total: 0 }]);
+    expect(
+      await rows(
+        db,
+        sql`select items_total, tax_total, payable_total, guests, service_charge_rate, service_charge_total, service_charge_tax
+              from orders where id = ${order.id}`,
+      ),
+    ).toEqual([
+      {
+        items_total: 1000,
+        tax_total: 50,
+        payable_total: 1050,
+        guests: null,
+        service_charge_rate: 0,
+        service_charge_total: 0,
+        service_charge_tax: 0,
+      },
+    ]);
+    expect(
+      await rows(
+        db,
+        sql`select discount_limit, service_charge_rate, service_charge_dine_in_only, service_charge_min_guests, service_charge_tax_id
+              from checkout_settings where tenant_id = ${tenant.id}`,
+      ),
+    ).toEqual([
+      {
+        discount_limit: 1500,
+        service_charge_rate: 0,
+        service_charge_dine_in_only: true,
+        service_charge_min_guests: null,
+        service_charge_tax_id: null,
+      },
+    ]);
+    // Changing the service charge is a change of what orders are priced from.
+    await db.execute(
+      sql`update checkout_settings set service_charge_rate = 1000 where tenant_id = ${tenant.id}`,
+    );
+    const [bumped] = await rows<{ menu_version: number }>(
+      db,
+      sql`select menu_version from tenants where id = ${tenant.id}`,
+    );
+    expect(bumped.menu_version).toBeGreaterThan(version.menu_version);
+  });
 });

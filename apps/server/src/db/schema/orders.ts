@@ -69,6 +69,8 @@ export const invoices = pgTable(
     discountTotal: integer().notNull().default(0),
     /** What comps gave away, tax left out: gross = subTotal + discountTotal + compTotal. */
     compTotal: integer().notNull().default(0),
+    /** The service charge, its tax left out (in taxTotal): total = subTotal + serviceChargeTotal + taxTotal. */
+    serviceChargeTotal: integer().notNull().default(0),
     paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
     paymentTypeTitle: text(),
     tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
@@ -114,6 +116,17 @@ export const orders = pgTable(
     discountTotal: integer().notNull().default(0),
     /** What comped lines would have sold for, tax left out. */
     compTotal: integer().notNull().default(0),
+    /** The party's size (covers), when the staff gave it. */
+    guests: integer(),
+    /**
+     * The service charge rates the order was taken at (hundredths of a percent, 0: none), kept so
+     * that pricing it again after a discount or a void uses them, not today's setting.
+     */
+    serviceChargeRate: integer().notNull().default(0),
+    serviceChargeTaxRate: integer().notNull().default(0),
+    /** The service charge and its tax (the tax is also in taxTotal): payable = items + service charge + tax. */
+    serviceChargeTotal: integer().notNull().default(0),
+    serviceChargeTax: integer().notNull().default(0),
     ...discountColumns(),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { taxes } from './menu';
 import { invoices } from './orders';
 import { paymentTypes } from './settings';
 import { tenants } from './tenants';
@@ -122,5 +123,12 @@ export const checkoutSettings = pgTable('checkout_settings', {
   /** Above this share of a line or order (hundredths of a percent), a discount needs a manager. */
   discountLimit: integer().notNull().default(1000),
   tipPresets: jsonb().$type<number[]>().notNull().default([10, 15, 20]),
+  /** The service charge, hundredths of a percent of the sales (0: none); see domain service-charge.ts. */
+  serviceChargeRate: integer().notNull().default(0),
+  serviceChargeDineInOnly: boolean().notNull().default(true),
+  /** Charged only from this party size; null for any party. */
+  serviceChargeMinGuests: integer(),
+  /** The tax the service charge pays, on top; null when it is not taxed. */
+  serviceChargeTaxId: integer().references(() => taxes.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

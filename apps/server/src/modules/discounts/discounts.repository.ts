@@ -53,6 +53,8 @@ export async function loadOrderForPricing(tx: Db, tenantId: number, orderId: num
       paymentStatus: orders.paymentStatus,
       discountKind: orders.discountKind,
       discountValue: orders.discountValue,
+      serviceChargeRate: orders.serviceChargeRate,
+      serviceChargeTaxRate: orders.serviceChargeTaxRate,
     })
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
@@ -99,6 +101,8 @@ export async function updateOrderTotals(
     payableTotal: number;
     discountTotal: number;
     compTotal: number;
+    serviceChargeTotal: number;
+    serviceChargeTax: number;
   },
 ) {
   await tx

@@ -7,8 +7,9 @@ function storedDiscount(kind: string | null, value: number | null): Discount | n
 }
 
 /**
- * Prices an unpaid order again from its lines, their discounts and its own, and writes what
- * changed: each line's discount, tax and net, and the order's totals. Called in the transaction
+ * Prices an unpaid order again from its lines, their discounts and its own, and its service charge
+ * at the rates it was taken at, and writes what changed: each line's discount, tax and net, and
+ * the order's totals. Called in the transaction
  * of whatever changed the order (a discount, a line cancelled or brought back). A paid order keeps
  * the figures it was paid at: a change after payment is a refund, not a silent rewrite.
  * Returns the order's totals, or null when the order is not the tenant's or is already paid.
@@ -26,6 +27,8 @@ export async function repriceOrder(tx: Db, tenantId: number, orderId: number) {
       comped: line.adjustment === 'comp',
     })),
     storedDiscount(order.discountKind, order.discountValue),
+    // The rates the order was taken at, not today's setting.
+    { rateBasisPoints: order.serviceChargeRate, taxRateBasisPoints: order.serviceChargeTaxRate },
   );
   for (const [index, line] of lines.entries()) {
     const next = priced.lines[index];
@@ -47,6 +50,8 @@ export async function repriceOrder(tx: Db, tenantId: number, orderId: number) {
     payableTotal: priced.payableTotal,
     discountTotal: priced.discountTotal,
     compTotal: priced.compTotal,
+    serviceChargeTotal: priced.serviceChargeTotal,
+    serviceChargeTax: priced.serviceChargeTax,
   };
   await repo.updateOrderTotals(tx, tenantId, orderId, totals);
   return totals;

@@ -12,6 +12,7 @@ export interface InvoiceRow {
   id: number;
   createdAt: Date | string;
   subTotal: number;
+  serviceChargeTotal: number;
   taxTotal: number;
   total: number;
   tableId: number | null;
@@ -28,7 +29,8 @@ export interface InvoiceRow {
 
 function selectInvoices(where: SQL, limit?: number) {
   return sql`
-    select i.id, i.created_at as "createdAt", i.sub_total as "subTotal", i.tax_total as "taxTotal",
+    select i.id, i.created_at as "createdAt", i.sub_total as "subTotal",
+           i.service_charge_total as "serviceChargeTotal", i.tax_total as "taxTotal",
            i.total, i.table_id as "tableId", st.table_title as "tableTitle", st.floor,
            i.delivery_type as "deliveryType", i.customer_type as "customerType",
            i.customer_id as "customerId", coalesce(i.customer_name, c.name) as name, c.email,
@@ -68,6 +70,7 @@ export async function listInvoicesJson(db: Db, tenantId: number, period: StorePe
       select i.id as invoice_id,
              to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
              ${majorUnits(sql`i.sub_total`)} as sub_total,
+             ${majorUnits(sql`i.service_charge_total`)} as service_charge,
              ${majorUnits(sql`i.tax_total`)} as tax_total,
              ${majorUnits(sql`i.total`)} as total,
              i.table_id, st.table_title, st.floor, i.delivery_type, i.customer_type, i.customer_id,
@@ -126,6 +129,9 @@ export interface ReceiptOrderRow {
   payableTotal: number;
   discountTotal: number;
   compTotal: number;
+  serviceChargeTotal: number;
+  serviceChargeTax: number;
+  guests: number | null;
   discountReason: string | null;
   paymentType: string | null;
 }
@@ -138,7 +144,8 @@ export async function findReceiptOrders(db: Db, tenantId: number, orderIds: numb
            st.table_title as "tableTitle", st.floor, o.status, o.payment_status as "paymentStatus",
            o.invoice_id as "invoiceId", o.items_total as "itemsTotal", o.tax_total as "taxTotal",
            o.payable_total as "payableTotal", o.discount_total as "discountTotal", o.comp_total as "compTotal",
-           o.discount_reason as "discountReason", i.payment_type_title as "paymentType"
+           o.service_charge_total as "serviceChargeTotal", o.service_charge_tax as "serviceChargeTax",
+           o.guests, o.discount_reason as "discountReason", i.payment_type_title as "paymentType"
     from orders o
     left join store_tables st on st.id = o.table_id and st.tenant_id = o.tenant_id
     left join customers c on c.tenant_id = o.tenant_id and c.phone = o.customer_id

@@ -31,6 +31,7 @@ export function toInvoice(row: repo.InvoiceRow): TInvoice {
     invoice_id: row.id,
     created_at: isoOf(row.createdAt),
     sub_total: money(row.subTotal),
+    service_charge: money(row.serviceChargeTotal),
     tax_total: money(row.taxTotal),
     total: money(row.total),
     table_id: row.tableId,
@@ -145,6 +146,10 @@ export function createInvoicesService(deps: Deps) {
             comp_reason: i.adjustment === 'comp' ? i.adjustmentReason : null,
           })),
         discount_reason: o.discountReason,
+        guests: o.guests,
+        // Shared over the order's lines by a split by item (domain linePayables).
+        service_charge: money(o.serviceChargeTotal),
+        service_charge_tax: money(o.serviceChargeTax),
       }));
 
       // Totals are the server's stored figures (never re-added from rounded lines); cancelled
@@ -170,6 +175,7 @@ export function createInvoicesService(deps: Deps) {
         discountTotal: money(sum((o) => o.discountTotal)),
         compTotal: money(sum((o) => o.compTotal)),
         subtotal: money(sum((o) => o.itemsTotal)),
+        serviceCharge: money(sum((o) => o.serviceChargeTotal)),
         taxTotal: money(sum((o) => o.taxTotal)),
         total: money(sum((o) => o.payableTotal)),
         paymentType: orderRows.find((o) => o.paymentType)?.paymentType ?? null,

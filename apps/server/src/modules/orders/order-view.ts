@@ -102,6 +102,9 @@ export function toOrder(row: repo.OrderRow, allItems: repo.OrderItemRow[]): TOrd
     discount: toDiscount(row, orderDiscountShare(items)),
     discount_total: toMajorUnits(row.discountTotal),
     comp_total: toMajorUnits(row.compTotal),
+    guests: row.guests,
+    service_charge: toMajorUnits(row.serviceChargeTotal),
+    service_charge_tax: toMajorUnits(row.serviceChargeTax),
     items: items.map(toOrderItem),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, orderItems, orders, paymentTypes, storeTables } from '../../db/schema';
 
@@ -27,6 +27,9 @@ const orderColumns = {
   payableTotal: orders.payableTotal,
   discountTotal: orders.discountTotal,
   compTotal: orders.compTotal,
+  guests: orders.guests,
+  serviceChargeTotal: orders.serviceChargeTotal,
+  serviceChargeTax: orders.serviceChargeTax,
   discountKind: orders.discountKind,
   discountValue: orders.discountValue,
   discountReason: orders.discountReason,
@@ -133,6 +136,8 @@ export async function markOrdersPaid(tx: Db, tenantId: number, orderIds: number[
 
 export interface DueOfOrders {
   subTotal: number;
+  /** The orders' service charges; their tax is in taxTotal. */
+  serviceChargeTotal: number;
   taxTotal: number;
   /** What discounts took off the sales of these orders (their lines carry the discounted amounts). */
   discountTotal: number;
@@ -140,17 +145,35 @@ export interface DueOfOrders {
   compTotal: number;
 }
 
-/** What is still due on the orders: the sums of their items that are not cancelled. */
+export const NOTHING_DUE: DueOfOrders = {
+  subTotal: 0,
+  serviceChargeTotal: 0,
+  taxTotal: 0,
+  discountTotal: 0,
+  compTotal: 0,
+};
+
+/** What the orders cost: sales + service charge + tax (DOMAIN.md sum 2). */
+export function payableOf(due: DueOfOrders) {
+  return due.subTotal + due.serviceChargeTotal + due.taxTotal;
+}
+
+/**
+ * What is still due on the orders: the sums of their items that are not cancelled, and their
+ * service charges (taken on those items when the orders were last priced) with the charges' tax.
+ */
 export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[]): Promise<DueOfOrders> {
-  if (orderIds.length === 0) return { subTotal: 0, taxTotal: 0, discountTotal: 0, compTotal: 0 };
+  if (orderIds.length === 0) return NOTHING_DUE;
+  const ofOrders = (column: SQL) => sql<string>`(select coalesce(sum(${column}), 0) from ${orders}
+        where ${orders.tenantId} = ${tenantId} and ${inArray(orders.id, orderIds)})`;
   const [row] = await db
     .select({
       subTotal: sql<string>`coalesce(sum(${orderItems.netAmount}), 0)`,
-      taxTotal: sql<string>`coalesce(sum(${orderItems.taxAmount}), 0)`,
-      discountTotal: sql<string>`(select coalesce(sum(${orders.discountTotal}), 0) from ${orders}
-        where ${orders.tenantId} = ${tenantId} and ${inArray(orders.id, orderIds)})`,
-      compTotal: sql<string>`(select coalesce(sum(${orders.compTotal}), 0) from ${orders}
-        where ${orders.tenantId} = ${tenantId} and ${inArray(orders.id, orderIds)})`,
+      linesTax: sql<string>`coalesce(sum(${orderItems.taxAmount}), 0)`,
+      serviceChargeTotal: ofOrders(sql`${orders.serviceChargeTotal}`),
+      serviceChargeTax: ofOrders(sql`${orders.serviceChargeTax}`),
+      discountTotal: ofOrders(sql`${orders.discountTotal}`),
+      compTotal: ofOrders(sql`${orders.compTotal}`),
     })
     .from(orderItems)
     .where(
@@ -162,7 +185,8 @@ export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[
     );
   return {
     subTotal: Number(row.subTotal),
-    taxTotal: Number(row.taxTotal),
+    serviceChargeTotal: Number(row.serviceChargeTotal),
+    taxTotal: Number(row.linesTax) + Number(row.serviceChargeTax),
     discountTotal: Number(row.discountTotal),
     compTotal: Number(row.compTotal),
   };
@@ -189,6 +213,7 @@ export interface InvoiceValues {
   total: number;
   discountTotal?: number;
   compTotal?: number;
+  serviceChargeTotal?: number;
   paymentTypeId: number | null;
   paymentTypeTitle: string | null;
   tableId: number | null;

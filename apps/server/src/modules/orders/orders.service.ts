@@ -59,7 +59,7 @@ export async function refuseIfPaidBeyondBill(
   if (paid === 0) return;
   const orderIds = await paymentsRepo.listBillOrderIds(tx, tenantId, billId, true);
   const due = await repo.sumDueOfOrders(tx, tenantId, orderIds);
-  if (due.subTotal + due.taxTotal < paid) throw conflict(message);
+  if (repo.payableOf(due) < paid) throw conflict(message);
 }
 
 /** Finds a payment type the tenant may take payment with; none given records none. */
@@ -166,8 +166,9 @@ export function createOrdersService(deps: Deps) {
       const due = await repo.sumDueOfOrders(db, tenantId, unpaid);
       return {
         subtotal: toMajorUnits(due.subTotal),
+        serviceCharge: toMajorUnits(due.serviceChargeTotal),
         taxTotal: toMajorUnits(due.taxTotal),
-        total: toMajorUnits(due.subTotal + due.taxTotal),
+        total: toMajorUnits(repo.payableOf(due)),
         orders: await withItems(db, tenantId, rows),
       };
     },
@@ -188,7 +189,7 @@ export function createOrdersService(deps: Deps) {
         const locked = await lockOpenOrders(tx, tenantId, orderIds);
         const unpaid = locked.filter((o) => o.paymentStatus !== 'paid');
         let invoiceId: number | null = null;
-        let due: repo.DueOfOrders = { subTotal: 0, taxTotal: 0, discountTotal: 0, compTotal: 0 };
+        let due = repo.NOTHING_DUE;
         if (unpaid.length > 0) {
           due = await repo.sumDueOfOrders(
             tx,
@@ -202,9 +203,10 @@ export function createOrdersService(deps: Deps) {
             {
               subTotal: due.subTotal,
               taxTotal: due.taxTotal,
-              total: due.subTotal + due.taxTotal,
+              total: repo.payableOf(due),
               discountTotal: due.discountTotal,
               compTotal: due.compTotal,
+              serviceChargeTotal: due.serviceChargeTotal,
               paymentTypeId: paymentType?.id ?? null,
               paymentTypeTitle: paymentType?.title ?? null,
               tableId: first.tableId,
@@ -230,8 +232,9 @@ export function createOrdersService(deps: Deps) {
         message: ORDERS_MESSAGES.ordersPaid,
         invoiceId: result.invoiceId,
         subtotal: toMajorUnits(result.due.subTotal),
+        serviceCharge: toMajorUnits(result.due.serviceChargeTotal),
         taxTotal: toMajorUnits(result.due.taxTotal),
-        total: toMajorUnits(result.due.subTotal + result.due.taxTotal),
+        total: toMajorUnits(repo.payableOf(result.due)),
       };
     },
   };

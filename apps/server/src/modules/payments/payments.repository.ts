@@ -11,6 +11,7 @@ import {
   paymentTypes,
   type RefundedLine,
   refunds,
+  taxes,
 } from '../../db/schema';
 import type { InvoiceValues } from '../orders/orders.repository';
 
@@ -162,9 +163,10 @@ export async function insertInvoicePaidAtOnce(
   const v = values;
   const result = await tx.execute(sql`
     with invoice as (
-      insert into invoices (tenant_id, sub_total, tax_total, total, discount_total, comp_total, payment_type_id, payment_type_title,
-                            table_id, delivery_type, customer_type, customer_id, customer_name)
-      values (${tenantId}, ${v.subTotal}, ${v.taxTotal}, ${v.total}, ${v.discountTotal ?? 0}, ${v.compTotal ?? 0}, ${v.paymentTypeId}, ${v.paymentTypeTitle},
+      insert into invoices (tenant_id, sub_total, tax_total, total, discount_total, comp_total, service_charge_total,
+                            payment_type_id, payment_type_title, table_id, delivery_type, customer_type, customer_id, customer_name)
+      values (${tenantId}, ${v.subTotal}, ${v.taxTotal}, ${v.total}, ${v.discountTotal ?? 0}, ${v.compTotal ?? 0}, ${v.serviceChargeTotal ?? 0},
+              ${v.paymentTypeId}, ${v.paymentTypeTitle},
               ${v.tableId}, ${v.deliveryType}, ${v.customerType}, ${v.customerId}, ${v.customerName})
       returning id, total
     )
@@ -247,10 +249,14 @@ export function listInvoiceLines(db: Db, tenantId: number, invoiceId: number) {
   return db
     .select({
       id: orderItems.id,
+      orderId: orderItems.orderId,
       title: orderItems.itemTitle,
       variantTitle: orderItems.variantTitle,
       quantity: orderItems.quantity,
-      amount: sql<number>`(${orderItems.netAmount} + ${orderItems.taxAmount})::int`,
+      netAmount: orderItems.netAmount,
+      taxAmount: orderItems.taxAmount,
+      /** The line's order's service charge with its tax, shared over the order's lines by the caller. */
+      orderServiceCharge: sql<number>`(${orders.serviceChargeTotal} + ${orders.serviceChargeTax})::int`,
     })
     .from(orderItems)
     .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.tenantId, orderItems.tenantId)))
@@ -274,23 +280,60 @@ export function listActivePaymentTypes(db: Db, tenantId: number) {
 }
 
 /** The store's checkout settings; a store that never saved them has the defaults. */
+/** The store's checkout settings, its defaults when it saved none (no service charge then). */
 export async function findCheckoutSettings(db: Db, tenantId: number) {
   const [row] = await db
-    .select({ discountLimit: checkoutSettings.discountLimit, tipPresets: checkoutSettings.tipPresets })
+    .select({
+      discountLimit: checkoutSettings.discountLimit,
+      tipPresets: checkoutSettings.tipPresets,
+      serviceChargeRate: checkoutSettings.serviceChargeRate,
+      serviceChargeDineInOnly: checkoutSettings.serviceChargeDineInOnly,
+      serviceChargeMinGuests: checkoutSettings.serviceChargeMinGuests,
+      serviceChargeTaxId: taxes.id,
+      serviceChargeTaxRate: taxes.rateBasisPoints,
+    })
     .from(checkoutSettings)
+    .leftJoin(
+      taxes,
+      and(eq(taxes.id, checkoutSettings.serviceChargeTaxId), eq(taxes.tenantId, checkoutSettings.tenantId)),
+    )
     .where(eq(checkoutSettings.tenantId, tenantId));
-  return row ?? { discountLimit: DEFAULT_DISCOUNT_LIMIT, tipPresets: [...DEFAULT_TIP_PRESETS] };
+  return (
+    row ?? {
+      discountLimit: DEFAULT_DISCOUNT_LIMIT,
+      tipPresets: [...DEFAULT_TIP_PRESETS],
+      serviceChargeRate: 0,
+      serviceChargeDineInOnly: true,
+      serviceChargeMinGuests: null,
+      serviceChargeTaxId: null,
+      serviceChargeTaxRate: null,
+    }
+  );
 }
 
-export async function saveCheckoutSettings(
-  db: Db,
-  tenantId: number,
-  values: { discountLimit: number; tipPresets: number[] },
-) {
+export interface CheckoutSettingsValues {
+  discountLimit: number;
+  tipPresets: number[];
+  serviceChargeRate: number;
+  serviceChargeDineInOnly: boolean;
+  serviceChargeMinGuests: number | null;
+  serviceChargeTaxId: number | null;
+}
+
+export async function saveCheckoutSettings(db: Db, tenantId: number, values: CheckoutSettingsValues) {
   await db
     .insert(checkoutSettings)
     .values({ tenantId, ...values })
     .onConflictDoUpdate({ target: checkoutSettings.tenantId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Whether the tax is the tenant's own. */
+export async function taxExists(db: Db, tenantId: number, taxId: number) {
+  const [row] = await db
+    .select({ id: taxes.id })
+    .from(taxes)
+    .where(and(eq(taxes.tenantId, tenantId), eq(taxes.id, taxId)));
+  return row !== undefined;
 }
 
 /**

@@ -48,7 +48,7 @@ async function loadBill(db: Db, tenantId: number, billId: number): Promise<TBill
     orderRepo.sumDueOfOrders(db, tenantId, orderIds),
     repo.listPaymentsOfBill(db, tenantId, billId),
   ]);
-  const payable = due.subTotal + due.taxTotal;
+  const payable = orderRepo.payableOf(due);
   const paid = payments.reduce((sum, p) => sum + p.amount, 0);
   const tips = payments.reduce((sum, p) => sum + p.tip, 0);
   return {
@@ -56,6 +56,7 @@ async function loadBill(db: Db, tenantId: number, billId: number): Promise<TBill
     status: bill.status === 'paid' ? 'paid' : 'open',
     order_ids: orderIds,
     subtotal: toMajorUnits(due.subTotal),
+    service_charge: toMajorUnits(due.serviceChargeTotal),
     tax_total: toMajorUnits(due.taxTotal),
     payable: toMajorUnits(payable),
     paid: toMajorUnits(paid),
@@ -135,7 +136,7 @@ export function createPaymentsService(deps: Deps) {
             throw conflict(PAYMENTS_MESSAGES.billChanged);
           }
           const due = await orderRepo.sumDueOfOrders(tx, tenantId, orderIds);
-          const payable = due.subTotal + due.taxTotal;
+          const payable = orderRepo.payableOf(due);
           const earlier = await repo.listPaymentsOfBill(tx, tenantId, billId);
           const paidSoFar = earlier.reduce((sum, p) => sum + p.amount, 0);
           const settled = settlePayment(input, amountDue(payable, paidSoFar), payable);
@@ -192,9 +193,10 @@ async function settleBill(
   const invoiceId = await orderRepo.insertInvoice(tx, tenantId, {
     subTotal: due.subTotal,
     taxTotal: due.taxTotal,
-    total: due.subTotal + due.taxTotal,
+    total: orderRepo.payableOf(due),
     discountTotal: due.discountTotal,
     compTotal: due.compTotal,
+    serviceChargeTotal: due.serviceChargeTotal,
     paymentTypeId: single ? payments[0].paymentTypeId : null,
     paymentTypeTitle: types.join(' + ') || null,
     tableId: first.tableId,

@@ -1,5 +1,5 @@
 import { PAYMENTS_MESSAGES, type TInvoiceRefunds, type TRefundResponse } from '@mise/contracts';
-import { checkRefund, refundable, refundOfUnits, toMajorUnits } from '@mise/domain';
+import { checkRefund, linePayables, refundable, refundOfUnits, toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { RefundedLine } from '../../db/schema';
@@ -15,6 +15,22 @@ import type { Actor } from './payments.service';
  * invoice stays as it was; the refund is its own record, counted by reports on its own day. The
  * invoice row is locked per refund, so refunds given at the same moment never exceed its total.
  */
+
+/**
+ * The invoice's lines, each with what it cost the guest (its sales, tax and share of its order's
+ * service charge): refunding every unit of every line gives back the invoice's total.
+ */
+async function invoiceLines(db: Db, tenantId: number, invoiceId: number) {
+  const rows = await repo.listInvoiceLines(db, tenantId, invoiceId);
+  const byOrder = new Map<number, typeof rows>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  const amounts = new Map<number, number>();
+  for (const lines of byOrder.values()) {
+    const payables = linePayables(lines, Number(lines[0].orderServiceCharge));
+    for (const [index, line] of lines.entries()) amounts.set(line.id, payables[index]);
+  }
+  return rows.map((row) => ({ ...row, amount: amounts.get(row.id) ?? 0 }));
+}
 
 /** Units of each line already given back by earlier refunds by line. */
 function refundedUnits(rows: repo.RefundRow[]): Map<number, number> {
@@ -37,7 +53,7 @@ async function priceRefundLines(
   wanted: Array<{ orderItemId: number; quantity: number }>,
   earlier: repo.RefundRow[],
 ): Promise<RefundedLine[]> {
-  const lines = new Map((await repo.listInvoiceLines(tx, tenantId, invoiceId)).map((l) => [l.id, l]));
+  const lines = new Map((await invoiceLines(tx, tenantId, invoiceId)).map((l) => [l.id, l]));
   const done = refundedUnits(earlier);
   const merged = new Map<number, number>();
   for (const w of wanted) merged.set(w.orderItemId, (merged.get(w.orderItemId) ?? 0) + w.quantity);
@@ -60,7 +76,7 @@ async function loadRefunds(db: Db, tenantId: number, invoiceId: number): Promise
   const [rows, paymentTypes, lines] = await Promise.all([
     repo.listRefundsOfInvoice(db, tenantId, invoiceId),
     repo.listActivePaymentTypes(db, tenantId),
-    repo.listInvoiceLines(db, tenantId, invoiceId),
+    invoiceLines(db, tenantId, invoiceId),
   ]);
   const refunded = rows.reduce((sum, r) => sum + r.amount, 0);
   const unitsBack = refundedUnits(rows);

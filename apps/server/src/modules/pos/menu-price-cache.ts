@@ -1,13 +1,15 @@
+import type { ServiceChargeRule } from '@mise/domain';
 import type { Db } from '../../db/client';
-import { loadPricingData, type PricingItem } from './pos.repository';
+import { loadPricingData, type PricingData, type PricingItem } from './pos.repository';
 
 /**
  * The menu as a cart is priced from it, for one tenant at one menu version: the items read so far
- * (each whole, with all its variants and addons) and the store's timezone.
+ * (each whole, with all its variants and addons), the store's timezone and its service charge.
  */
 export interface MenuPrices {
   version: number;
   timezone: string | null;
+  serviceCharge: ServiceChargeRule | null;
   items: Map<number, PricingItem>;
 }
 
@@ -58,6 +60,7 @@ export function createMenuPriceCache(db: Db) {
       const read: MenuPrices = {
         version: data.menu_version,
         timezone: data.timezone,
+        serviceCharge: serviceChargeRuleOf(data.service_charge),
         items: new Map(data.items.map((item) => [item.id, item])),
       };
       // Another request may have remembered this tenant meanwhile: add to it if it is the same
@@ -71,5 +74,15 @@ export function createMenuPriceCache(db: Db) {
       }
       return { prices: read, fromMemory: false };
     },
+  };
+}
+
+function serviceChargeRuleOf(row: PricingData['service_charge']): ServiceChargeRule | null {
+  if (!row || row.rate <= 0) return null;
+  return {
+    rateBasisPoints: row.rate,
+    dineInOnly: row.dine_in_only,
+    minGuests: row.min_guests,
+    taxRateBasisPoints: row.tax_rate ?? 0,
   };
 }

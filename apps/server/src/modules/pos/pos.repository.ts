@@ -95,12 +95,19 @@ export interface PricingData {
   menu_version: number;
   /** The store's timezone (its day numbers the tokens); null when the store has no settings row. */
   timezone: string | null;
+  /** The store's service charge; null when it has no checkout settings row (then none). */
+  service_charge: {
+    rate: number;
+    dine_in_only: boolean;
+    min_guests: number | null;
+    tax_rate: number | null;
+  } | null;
   items: PricingItem[];
 }
 
 /**
- * Everything a cart is priced from, in one round trip and one snapshot: the tenant's menu version
- * and timezone, and its menu items among the given ids, each with its own tenant's tax and all its
+ * Everything a cart is priced from, in one round trip and one snapshot: the tenant's menu version,
+ * timezone and service charge, and its menu items among the given ids, each with its own tenant's tax and all its
  * variants and addons (so that the item can be remembered whole). Ids of other tenants simply do not
  * come back.
  *
@@ -117,6 +124,11 @@ const PRICING_DATA = hotStatement(`
   select
     (select t.menu_version from tenants t where t.id = $1) as menu_version,
     (select s.timezone from store_settings s where s.tenant_id = $1) as timezone,
+    (select json_build_object('rate', c.service_charge_rate, 'dine_in_only', c.service_charge_dine_in_only,
+        'min_guests', c.service_charge_min_guests, 'tax_rate', ct.rate_basis_points)
+      from checkout_settings c
+      left join taxes ct on ct.id = c.service_charge_tax_id and ct.tenant_id = c.tenant_id
+      where c.tenant_id = $1) as service_charge,
     coalesce((
       select json_agg(json_build_object(
         'id', m.id, 'title', m.title, 'price', m.price, 'tax_title', t.title,
@@ -175,6 +187,7 @@ export async function findOrderByIdempotencyKey(db: Db, tenantId: number, key: s
       id: orders.id,
       tokenNo: orders.tokenNo,
       itemsTotal: orders.itemsTotal,
+      serviceChargeTotal: orders.serviceChargeTotal,
       taxTotal: orders.taxTotal,
       payableTotal: orders.payableTotal,
       invoiceId: orders.invoiceId,
@@ -196,6 +209,12 @@ export interface OrderValues {
   itemsTotal: number;
   taxTotal: number;
   payableTotal: number;
+  guests: number | null;
+  /** The rates charged (hundredths of a percent) and what they came to; see domain service-charge.ts. */
+  serviceChargeRate: number;
+  serviceChargeTaxRate: number;
+  serviceChargeTotal: number;
+  serviceChargeTax: number;
   createdBy: number | null;
 }
 
@@ -233,10 +252,12 @@ const NUMBERED_ORDER = hotStatement(`
     insert into orders (
       tenant_id, token_day, token_no, delivery_type, customer_type, customer_id, customer_name,
       table_id, payment_status, invoice_id, source, idempotency_key, items_total, tax_total,
-      payable_total, created_by
+      payable_total, created_by, guests, service_charge_rate, service_charge_tax_rate,
+      service_charge_total, service_charge_tax
     )
     select $1::int, $2::date, token.last_token, $3::text, $4::text, $5::text, $6::text, $7::int,
-      $8::text, $9::int, 'pos', $10::text, $11::int, $12::int, $13::int, $14::int
+      $8::text, $9::int, 'pos', $10::text, $11::int, $12::int, $13::int, $14::int, $17::int,
+      $18::int, $19::int, $20::int, $21::int
     from token
     returning id, token_no
   ), new_items as (
@@ -319,6 +340,11 @@ export async function insertNumberedOrder(
     order.createdBy,
     lines,
     menuVersion,
+    order.guests,
+    order.serviceChargeRate,
+    order.serviceChargeTaxRate,
+    order.serviceChargeTotal,
+    order.serviceChargeTax,
   ]);
   return row ? { id: Number(row.id), tokenNo: Number(row.token_no) } : null;
 }

@@ -6,11 +6,19 @@ import {
   type TPosInit,
   type TPosMenuItem,
 } from '@mise/contracts';
-import { isTaxType, priceLine, sumTotals, toMajorUnits } from '@mise/domain';
+import {
+  isTaxType,
+  priceLine,
+  type ServiceChargeRate,
+  serviceChargeRateFor,
+  sumTotals,
+  toMajorUnits,
+} from '@mise/domain';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { resolvePaymentType } from '../orders/orders.service';
+import { createCheckoutSettingsService } from '../payments/checkout-settings.service';
 import { insertInvoicePaidAtOnce } from '../payments/payments.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createMenuPriceCache, type MenuPrices } from './menu-price-cache';
@@ -35,6 +43,9 @@ interface PricedCart {
   itemsTotal: number;
   taxTotal: number;
   payableTotal: number;
+  serviceChargeRate: ServiceChargeRate;
+  serviceChargeTotal: number;
+  serviceChargeTax: number;
 }
 
 /** The name of the unique index a violation hit, looking through Drizzle's wrapper. */
@@ -56,7 +67,14 @@ function isIdempotencyConflict(error: unknown) {
 }
 
 function responseOf(
-  order: { id: number; tokenNo: number; itemsTotal: number; taxTotal: number; payableTotal: number },
+  order: {
+    id: number;
+    tokenNo: number;
+    itemsTotal: number;
+    serviceChargeTotal: number;
+    taxTotal: number;
+    payableTotal: number;
+  },
   invoiceId: number | null,
 ): TCreateOrderResponse {
   return {
@@ -64,6 +82,7 @@ function responseOf(
     tokenNo: order.tokenNo,
     orderId: order.id,
     itemsTotal: toMajorUnits(order.itemsTotal),
+    serviceChargeTotal: toMajorUnits(order.serviceChargeTotal),
     taxTotal: toMajorUnits(order.taxTotal),
     payableTotal: toMajorUnits(order.payableTotal),
     ...(invoiceId === null ? {} : { invoiceId }),
@@ -127,11 +146,19 @@ async function loadPosMenu(db: Deps['db'], tenantId: number): Promise<TPosMenuIt
 export function createPosService(deps: Deps, now: () => Date = () => new Date()) {
   const { db, realtime } = deps;
   const settings = createSettingsService(deps);
+  const checkoutSettings = createCheckoutSettingsService(deps);
 
   const menuPrices = createMenuPriceCache(db);
 
-  /** Prices the cart from the tenant's own menu; any id that is not the tenant's (or not the line item's) is 404. */
-  function priceCart(cart: TCartLine[], menu: MenuPrices): PricedCart {
+  /**
+   * Prices the cart from the tenant's own menu, with the store's service charge when it applies to
+   * the order; any id that is not the tenant's (or not the line item's) is 404.
+   */
+  function priceCart(
+    cart: TCartLine[],
+    menu: MenuPrices,
+    order: { deliveryType: string | null; guests: number | null },
+  ): PricedCart {
     const items = cart.map((line): repo.OrderItemValues => {
       const item = menu.items.get(line.id);
       if (!item) throw notFound(ORDER_MESSAGES.itemNotFound);
@@ -169,6 +196,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         netAmount: priced.netAmount,
       };
     });
+    const serviceChargeRate = serviceChargeRateFor(menu.serviceCharge, order);
     const totals = sumTotals(
       items.map((i) => ({
         unitPrice: i.unitPrice,
@@ -176,8 +204,9 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         taxAmount: i.taxAmount,
         netAmount: i.netAmount,
       })),
+      serviceChargeRate,
     );
-    return { items, ...totals };
+    return { items, ...totals, serviceChargeRate };
   }
 
   /** The customer an order is for: a walk-in has none; a CUSTOMER must be one of the tenant's. */
@@ -215,7 +244,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     ]);
     let cart: PricedCart;
     try {
-      cart = priceCart(input.cart, menu);
+      cart = priceCart(input.cart, menu, input);
     } catch (error) {
       // A variant or addon added since this process remembered the item is not in its memory:
       // only the database can refuse a line.
@@ -271,6 +300,11 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       itemsTotal: cart.itemsTotal,
       taxTotal: cart.taxTotal,
       payableTotal: cart.payableTotal,
+      guests: input.guests,
+      serviceChargeRate: cart.serviceChargeRate.rateBasisPoints,
+      serviceChargeTaxRate: cart.serviceChargeRate.taxRateBasisPoints,
+      serviceChargeTotal: cart.serviceChargeTotal,
+      serviceChargeTax: cart.serviceChargeTax,
       createdBy: options.userId,
     };
     const qrOrderId = input.selectedQrOrderItem;
@@ -302,6 +336,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
                 tenantId,
                 {
                   subTotal: cart.itemsTotal,
+                  serviceChargeTotal: cart.serviceChargeTotal,
                   taxTotal: cart.taxTotal,
                   total: cart.payableTotal,
                   paymentTypeId: paymentType?.id ?? null,
@@ -346,7 +381,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
   return {
     async init(tenantId: number): Promise<TPosInit> {
-      const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables] =
+      const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables, serviceCharge] =
         await Promise.all([
           repo.listCategories(db, tenantId),
           loadPosMenu(db, tenantId),
@@ -354,6 +389,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
           settings.getPrintSetting(tenantId),
           settings.getStoreSetting(tenantId),
           settings.listStoreTables(tenantId),
+          checkoutSettings.getServiceCharge(tenantId),
         ]);
       return {
         categories,
@@ -366,6 +402,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         },
         storeSettings,
         storeTables,
+        serviceCharge,
       };
     },
 

@@ -340,6 +340,7 @@ describe('tokens', () => {
       customerType: 'WALKIN' as const,
       customerId: null,
       tableId: null,
+      guests: null,
       selectedQrOrderItem: null,
       paymentTypeId: null,
     };

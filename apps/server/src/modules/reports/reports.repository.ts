@@ -15,6 +15,7 @@ export async function invoiceTotals(db: Db, tenantId: number, period: StorePerio
            coalesce(sum(sub_total), 0)::float8 as "netRevenue",
            coalesce(sum(discount_total), 0)::float8 as "discountsTotal",
            coalesce(sum(comp_total), 0)::float8 as "compsTotal",
+           coalesce(sum(service_charge_total), 0)::float8 as "serviceChargeTotal",
            coalesce(sum(tax_total), 0)::float8 as "taxTotal",
            coalesce(sum(total), 0)::float8 as "revenueTotal"
     from invoices
@@ -24,6 +25,7 @@ export async function invoiceTotals(db: Db, tenantId: number, period: StorePerio
     netRevenue: number;
     discountsTotal: number;
     compsTotal: number;
+    serviceChargeTotal: number;
     taxTotal: number;
     revenueTotal: number;
   }>(result)[0];

@@ -95,6 +95,7 @@ export function createReportsService(deps: Deps) {
         compsCount,
         voidsTotal: toMajorUnits(Number(voids.amount)),
         voidsCount: voids.count,
+        serviceChargeTotal: toMajorUnits(Number(totals.serviceChargeTotal)),
         taxTotal: toMajorUnits(Number(totals.taxTotal)),
         revenueTotal: toMajorUnits(revenue),
         invoicesCount: totals.invoicesCount,

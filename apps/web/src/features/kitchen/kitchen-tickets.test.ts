@@ -30,6 +30,9 @@ function order(id: number, date: string, extra: Partial<TOrder> = {}): TOrder {
     discount: null,
     discount_total: 0,
     comp_total: 0,
+    guests: null,
+    service_charge: 0,
+    service_charge_tax: 0,
     items: [],
     ...extra,
   };

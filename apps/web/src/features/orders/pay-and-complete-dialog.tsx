@@ -91,6 +91,9 @@ export function PayAndCompleteDialog({
             label="Payment summary"
             rows={[
               { label: 'Subtotal', value: money(summary.data.subtotal) },
+              summary.data.serviceCharge > 0
+                ? { label: 'Service Charge', value: money(summary.data.serviceCharge) }
+                : null,
               { label: 'Tax', value: money(summary.data.taxTotal) },
             ]}
             total={{ label: 'Total', value: money(summary.data.total), testId: 'pay-total' }}

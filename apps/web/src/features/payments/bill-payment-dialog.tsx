@@ -223,6 +223,9 @@ export function BillPaymentDialog({
               label="Bill summary"
               rows={[
                 { label: 'Total', value: money(payable) },
+                bill.service_charge > 0
+                  ? { label: 'incl. Service Charge', value: money(amountToMinor(bill.service_charge)) }
+                  : null,
                 { label: 'Paid', value: money(paid) },
                 bill.tips > 0 ? { label: 'Tips', value: money(amountToMinor(bill.tips)) } : null,
               ]}

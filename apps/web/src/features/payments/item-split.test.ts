@@ -1,7 +1,9 @@
+import type { TOrder, TOrderGroup } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseItemSplit, receiptLink } from '../print/print-links';
 import type { ReceiptLine } from '../print/receipt-model';
-import { allInFirstPart, partOfSplit, resizeParts } from './item-split';
+import { receiptFromOrdersResponse } from '../print/receipt-sources';
+import { allInFirstPart, billLinesOf, partOfSplit, resizeParts } from './item-split';
 
 const line = (id: number, title: string, quantity: number, amount: number): ReceiptLine => ({
   key: `k${id}`,
@@ -68,5 +70,64 @@ describe('split by item', () => {
     expect(
       partOfSplit([line(11, 'Beer', 1, 1000)], { lines: [{ id: 11, units: [1, 1] }], part: 0 }),
     ).toBeNull();
+  });
+
+  it("shares the order's service charge over its lines, the same on the dialog and the part's receipt", () => {
+    // Beer 12.00 and steak 25.00, no tax; 10 % service charge 3.70 taxed 5 %: 0.19. The 3.89 is
+    // shared 12:25, the cent left to the larger remainder: 1.26 and 2.63.
+    const items = [
+      {
+        id: 21,
+        item_title: 'Beer',
+        variant_title: null,
+        quantity: 3,
+        status: 'created',
+        net_amount: 12,
+        tax_amount: 0,
+      },
+      {
+        id: 22,
+        item_title: 'Steak',
+        variant_title: null,
+        quantity: 1,
+        status: 'created',
+        net_amount: 25,
+        tax_amount: 0,
+      },
+      {
+        id: 23,
+        item_title: 'Soup',
+        variant_title: null,
+        quantity: 1,
+        status: 'cancelled',
+        net_amount: 6,
+        tax_amount: 0,
+      },
+    ];
+    const order = { id: 7, items, service_charge: 3.7, service_charge_tax: 0.19 } as unknown as TOrder;
+    const lines = billLinesOf({ orders: [order] } as TOrderGroup, [7]);
+    expect(lines.map((l) => [l.id, l.amount])).toEqual([
+      [21, 1200 + 126],
+      [22, 2500 + 263],
+    ]);
+    expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(3700 + 370 + 19);
+
+    const receipt = receiptFromOrdersResponse({
+      orders: [{ ...order, items: items.map((i) => ({ ...i, unit_price: 0 })) }],
+      subtotal: 37,
+      serviceCharge: 3.7,
+      taxTotal: 0.19,
+      total: 40.89,
+    });
+    expect(receipt.serviceCharge).toBe(370);
+    expect(receipt.lines.map((l) => l.amount)).toEqual([1326, 2763]);
+    const part = partOfSplit(receipt.lines, {
+      lines: [
+        { id: 21, units: [1, 2] },
+        { id: 22, units: [0, 1] },
+      ],
+      part: 1,
+    });
+    expect(part?.total).toBe(884 + 2763);
   });
 });

@@ -1,5 +1,5 @@
 import type { TOrderGroup } from '@mise/contracts';
-import { shareLine } from '@mise/domain';
+import { linePayables, shareLine } from '@mise/domain';
 import type { ItemSplitPart } from '../print/print-links';
 import { amountToMinor, type ReceiptLine } from '../print/receipt-model';
 
@@ -11,21 +11,30 @@ export interface BillLine {
   amount: number;
 }
 
-/** The lines of the bill's orders that are charged (not cancelled), in the orders' order. */
+/**
+ * The lines of the bill's orders that are charged (not cancelled), in the orders' order, each with
+ * its share of its order's service charge (domain linePayables), so the lines add up to the bill.
+ */
 export function billLinesOf(group: TOrderGroup, orderIds: readonly number[]): BillLine[] {
   const onBill = new Set(orderIds);
   return group.orders
     .filter((order) => onBill.has(order.id))
-    .flatMap((order) =>
-      order.items
-        .filter((item) => item.status !== 'cancelled')
-        .map((item) => ({
-          id: item.id,
-          title: [item.item_title, item.variant_title].filter(Boolean).join(' · '),
-          quantity: item.quantity,
-          amount: amountToMinor(item.net_amount) + amountToMinor(item.tax_amount),
+    .flatMap((order) => {
+      const items = order.items.filter((item) => item.status !== 'cancelled');
+      const amounts = linePayables(
+        items.map((item) => ({
+          netAmount: amountToMinor(item.net_amount),
+          taxAmount: amountToMinor(item.tax_amount),
         })),
-    );
+        amountToMinor(order.service_charge) + amountToMinor(order.service_charge_tax),
+      );
+      return items.map((item, index) => ({
+        id: item.id,
+        title: [item.item_title, item.variant_title].filter(Boolean).join(' · '),
+        quantity: item.quantity,
+        amount: amounts[index],
+      }));
+    });
 }
 
 /** Units of every line in part 1: where a split by item starts. */

@@ -1,9 +1,13 @@
+import type { TServiceChargeSetting } from '@mise/contracts';
 import { MAX_LINE_QUANTITY } from '@mise/contracts';
 import {
+  type CartTotals,
   NOTE_MAX_LENGTH,
   type PricedLine,
   type PricingLineInput,
   priceCart,
+  type ServiceChargeRule,
+  serviceChargeRateFor,
   toMinorUnits,
 } from '@mise/domain';
 
@@ -194,17 +198,46 @@ export function pricingInputOf(line: CartLine): PricingLineInput {
   };
 }
 
-export interface CartPricing {
+export interface CartPricing extends CartTotals {
   /** Parallel to the cart's lines. */
   lines: PricedLine[];
-  itemsTotal: number;
-  taxTotal: number;
-  payableTotal: number;
 }
 
-/** Items net total, tax total and payable total in minor units, exactly as the server computes them. */
-export function priceOf(cart: Cart): CartPricing {
-  return priceCart(cart.map(pricingInputOf));
+/** The store's service charge as the domain reads it (percents in hundredths). */
+export function serviceChargeRuleOf(
+  setting: TServiceChargeSetting | null | undefined,
+): ServiceChargeRule | null {
+  if (!setting || setting.rate <= 0) return null;
+  return {
+    rateBasisPoints: Math.round(setting.rate * 100),
+    dineInOnly: setting.dine_in_only,
+    minGuests: setting.min_guests,
+    taxRateBasisPoints: Math.round(setting.tax_rate * 100),
+  };
+}
+
+/** What the staff is told of the store's service charge beside the Guests field. */
+export function serviceChargeHint(rule: ServiceChargeRule): string {
+  const rate = `${rule.rateBasisPoints / 100}%`;
+  const when = [rule.dineInOnly ? 'dine-in' : null, rule.minGuests ? `from ${rule.minGuests} guests` : null]
+    .filter(Boolean)
+    .join(', ');
+  return when ? `Service charge ${rate}: ${when}` : `Service charge ${rate}`;
+}
+
+/**
+ * Items net total, service charge, tax total and payable total in minor units, exactly as the
+ * server computes them: the service charge when the store's rule applies to the order.
+ */
+export function priceOf(
+  cart: Cart,
+  serviceCharge: { rule: ServiceChargeRule | null; deliveryType: string | null; guests: number | null } = {
+    rule: null,
+    deliveryType: null,
+    guests: null,
+  },
+): CartPricing {
+  return priceCart(cart.map(pricingInputOf), serviceChargeRateFor(serviceCharge.rule, serviceCharge));
 }
 
 /**

@@ -16,6 +16,8 @@ export interface PosOrder {
   customer: PosCustomer | null;
   deliveryType: TDeliveryType;
   tableId: number | null;
+  /** The party's size, when given: the covers, and a service charge may depend on it. */
+  guests: number | null;
   /** The QR order loaded into the cart; sent as selectedQrOrderItem so the server closes it. */
   selectedQrOrderId: number | null;
 }
@@ -28,7 +30,20 @@ export const DINING_OPTIONS: ReadonlyArray<{ value: TDeliveryType; label: string
 
 /** New: empty cart, no customer (WALKIN), no QR order; the dining option is kept as chosen. */
 export function newOrder(deliveryType: TDeliveryType = 'dinein'): PosOrder {
-  return { cart: EMPTY_CART, customer: null, deliveryType, tableId: null, selectedQrOrderId: null };
+  return {
+    cart: EMPTY_CART,
+    customer: null,
+    deliveryType,
+    tableId: null,
+    guests: null,
+    selectedQrOrderId: null,
+  };
+}
+
+/** The Guests field: a whole number from 1 to 100, anything else (or nothing) none. */
+export function guestsOf(typed: string): number | null {
+  const n = Number(typed);
+  return typed.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 100 ? n : null;
 }
 
 export function customerTypeOf(order: Pick<PosOrder, 'customer'>): TCustomerType {
@@ -59,6 +74,7 @@ export function orderBody(
     customerType: customerTypeOf(order),
     customerId: order.customer?.phone ?? null,
     tableId: order.tableId,
+    ...(order.guests === null ? {} : { guests: order.guests }),
     selectedQrOrderItem: order.selectedQrOrderId,
     ...(extra.paymentTypeId ? { paymentTypeId: extra.paymentTypeId } : {}),
     ...(extra.totals
@@ -108,6 +124,7 @@ export function orderFromQrOrder(
       customer,
       deliveryType: qrOrder.table_id ? 'dinein' : deliveryType,
       tableId: qrOrder.table_id,
+      guests: null,
       selectedQrOrderId: qrOrder.id,
     },
     missing,

@@ -5,7 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSt
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Select } from '../../components/ui/input';
+import { Input, Select } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -32,6 +32,8 @@ import {
   priceOf,
   refreshFromMenu,
   removeLine,
+  serviceChargeHint,
+  serviceChargeRuleOf,
   setLineNotes,
 } from './cart';
 import { AddCustomerDialog } from './components/add-customer-dialog';
@@ -47,7 +49,7 @@ import { QrOrdersDialog } from './components/qr-orders-dialog';
 import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveDraft } from './drafts';
 import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
-import { DINING_OPTIONS, newOrder, orderBody, orderFromQrOrder, type PosOrder } from './pos-order';
+import { DINING_OPTIONS, guestsOf, newOrder, orderBody, orderFromQrOrder, type PosOrder } from './pos-order';
 import { type PosAction, posActionOf } from './pos-shortcuts';
 
 type DialogState =
@@ -92,7 +94,16 @@ export function PosPage() {
     () => filterMenu(menu ?? [], { search: deferredSearch, category }),
     [menu, deferredSearch, category],
   );
-  const pricing = useMemo(() => priceOf(order.cart), [order.cart]);
+  const serviceChargeRule = useMemo(() => serviceChargeRuleOf(init.data?.serviceCharge), [init.data]);
+  const pricing = useMemo(
+    () =>
+      priceOf(order.cart, {
+        rule: serviceChargeRule,
+        deliveryType: order.deliveryType,
+        guests: order.guests,
+      }),
+    [order.cart, order.deliveryType, order.guests, serviceChargeRule],
+  );
   // The line + and - change from the keyboard: the last one added or touched, else the last.
   const [selectedLineId, setSelectedLineId] = useState<string | null>(null);
   const selectedLine = findLine(order.cart, selectedLineId) ?? order.cart.at(-1) ?? null;
@@ -439,6 +450,28 @@ export function PosPage() {
                   ))}
                 </Select>
               </label>
+            </div>
+            <div className="flex items-center gap-2">
+              <label className="text-xs font-medium text-stone-500" htmlFor={`${ids}-guests`}>
+                Guests
+              </label>
+              <Input
+                id={`${ids}-guests`}
+                className="h-9 w-20"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                placeholder="–"
+                aria-describedby={serviceChargeRule ? `${ids}-guests-hint` : undefined}
+                value={order.guests ?? ''}
+                onChange={(e) => setOrder((o) => ({ ...o, guests: guestsOf(e.target.value) }))}
+              />
+              {serviceChargeRule ? (
+                <span id={`${ids}-guests-hint`} className="text-xs text-stone-500">
+                  {serviceChargeHint(serviceChargeRule)}
+                </span>
+              ) : null}
             </div>
             {order.selectedQrOrderId !== null ? (
               <p className="text-xs font-medium text-brand-800">From QR order #{order.selectedQrOrderId}</p>

@@ -205,6 +205,9 @@ function Receipt({
               <Row label="Comps (excl. tax)" value={`-${money(receipt.compTotal)}`} />
             ) : null}
             <Row label="Subtotal (excl. tax)" value={money(receipt.subtotal)} />
+            {receipt.serviceCharge > 0 ? (
+              <Row label="Service charge" value={money(receipt.serviceCharge)} />
+            ) : null}
             <Row label="Tax" value={money(receipt.taxTotal)} />
             <div className="flex justify-between gap-2 border-t border-black pt-1 text-sm font-bold">
               <dt>Total</dt>

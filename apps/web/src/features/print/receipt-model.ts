@@ -31,7 +31,7 @@ export interface ReceiptLine {
   key: string;
   /** The order line's id, when the server sent it. */
   id: number | null;
-  /** What the line adds to the bill: after its discounts, with its tax. */
+  /** What the line adds to the bill: after its discounts, with its tax and its share of the service charge. */
   amount: number;
   title: string;
   variantTitle: string | null;
@@ -61,6 +61,8 @@ export interface ReceiptDocument {
   discountTotal: number;
   compTotal: number;
   subtotal: number;
+  /** The service charge, its tax in the tax total. */
+  serviceCharge: number;
   taxTotal: number;
   total: number;
 }

@@ -1,3 +1,4 @@
+import { linePayables } from '@mise/domain';
 import { amountToMinor, type ReceiptDocument, type ReceiptLine } from './receipt-model';
 
 /**
@@ -73,10 +74,11 @@ export function receiptFromOrdersResponse(response: unknown): ReceiptDocument {
   );
   const firstOrder: Raw = orders[0] ?? root;
   const tokens = orders.map((o) => num(o.token_no)).filter((t): t is number => t !== null && t > 0);
-  const receiptLines = lines.map(toLine);
+  const receiptLines = withServiceChargeShares(orders, lines, lines.map(toLine));
   // Totals the response states win; else the server's per-line net and tax amounts are added up
   // (an inclusive line's net excludes the tax it contains, so subtotal + tax is what was paid).
   const subtotal = first(root, 'subtotal', 'sub_total', 'subTotal', 'itemsTotal', 'netTotal');
+  const serviceCharge = first(root, 'serviceCharge', 'service_charge', 'serviceChargeTotal');
   const taxTotal = first(root, 'taxTotal', 'tax_total');
   const total = first(root, 'total', 'payableTotal');
   const lineNet = lines.reduce((sum, l, i) => {
@@ -97,9 +99,36 @@ export function receiptFromOrdersResponse(response: unknown): ReceiptDocument {
     discountTotal: amountToMinor(first(root, 'discountTotal', 'discount_total')),
     compTotal: amountToMinor(first(root, 'compTotal', 'comp_total')),
     subtotal: subtotalMinor,
+    serviceCharge: amountToMinor(serviceCharge),
     taxTotal: taxMinor,
-    total: total === undefined ? subtotalMinor + taxMinor : amountToMinor(total),
+    total:
+      total === undefined ? subtotalMinor + amountToMinor(serviceCharge) + taxMinor : amountToMinor(total),
   };
+}
+
+/**
+ * Each line's amount with its share of its order's service charge and that charge's tax (domain
+ * linePayables): a part of a split by item then costs what the Split & Pay dialog asked for.
+ */
+function withServiceChargeShares(orders: Raw[], raw: Raw[], lines: ReceiptLine[]): ReceiptLine[] {
+  const result = [...lines];
+  for (const order of orders) {
+    const charged =
+      amountToMinor(first(order, 'service_charge')) + amountToMinor(first(order, 'service_charge_tax'));
+    if (charged === 0) continue;
+    const indexes = raw.flatMap((line, index) => (line.order_id === order.id ? [index] : []));
+    const payables = linePayables(
+      indexes.map((index) => ({
+        netAmount: amountToMinor(first(raw[index], 'net_amount', 'netAmount')),
+        taxAmount: amountToMinor(first(raw[index], 'tax_amount', 'taxAmount')),
+      })),
+      charged,
+    );
+    indexes.forEach((index, n) => {
+      result[index] = { ...result[index], amount: payables[n] };
+    });
+  }
+  return result;
 }
 
 /** The receipt the POS stored in local storage before opening the popup (spec 2 section 3, receipt context). */
@@ -120,6 +149,7 @@ export function receiptFromContext(context: unknown): ReceiptDocument | null {
     discountTotal: 0,
     compTotal: 0,
     subtotal: amountToMinor(context.itemsTotal),
+    serviceCharge: amountToMinor(context.serviceChargeTotal),
     taxTotal: amountToMinor(context.taxTotal),
     total: amountToMinor(context.payableTotal),
   };

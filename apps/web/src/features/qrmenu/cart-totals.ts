@@ -16,10 +16,6 @@ export function cartTotals(lines: readonly QrCartLine[]): CartTotals & { lineTot
           : { rateBasisPoints: toMinorUnits(line.tax_rate) ?? 0, type: line.tax_type },
     })),
   );
-  return {
-    itemsTotal: priced.itemsTotal,
-    taxTotal: priced.taxTotal,
-    payableTotal: priced.payableTotal,
-    lineTotals: priced.lines.map((l) => l.lineTotal),
-  };
+  const { lines: pricedLines, ...totals } = priced;
+  return { ...totals, lineTotals: pricedLines.map((l) => l.lineTotal) };
 }

@@ -2,6 +2,7 @@ import { formatMoney, REPORT_PERIODS } from '@mise/domain';
 import {
   Banknote,
   ClipboardList,
+  ConciergeBell,
   Landmark,
   Percent,
   Receipt,
@@ -85,6 +86,12 @@ export function ReportsPage() {
               value={money(data.discountsTotal)}
               icon={Percent}
               hint="Gross sales less discounts is net revenue"
+            />
+            <StatCard
+              label="Service Charge"
+              value={money(data.serviceChargeTotal)}
+              icon={ConciergeBell}
+              hint="For the house, excluding tax: net revenue + service charge + tax = revenue total"
             />
           </div>
           <Card>

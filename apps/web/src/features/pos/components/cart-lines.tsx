@@ -138,18 +138,24 @@ export function CartLines({
   );
 }
 
-/** Items Net Total, Tax Total and Payable Total, as the summary dialogs show them too. */
+/**
+ * Items Net Total, Service Charge (when there is one), Tax Total and Payable Total, as the summary
+ * dialogs show them too.
+ */
 export function TotalsList({
   totals,
   currency,
   className,
 }: {
-  totals: { itemsTotal: number; taxTotal: number; payableTotal: number };
+  totals: { itemsTotal: number; serviceChargeTotal?: number; taxTotal: number; payableTotal: number };
   currency: string;
   className?: string;
 }) {
   const rows = [
     ['Items Net Total', totals.itemsTotal, 'items-total'],
+    ...(totals.serviceChargeTotal
+      ? [['Service Charge', totals.serviceChargeTotal, 'service-charge'] as const]
+      : []),
     ['Tax Total', totals.taxTotal, 'tax-total'],
   ] as const;
   return (
