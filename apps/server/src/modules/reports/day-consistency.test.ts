@@ -8,7 +8,7 @@ import { rowsOf } from '../invoices/invoices.repository';
 /**
  * A generated day mixing everything checkout does (orders paid at once, Pay & Complete, bills
  * paid in parts with cash, change and tips, line and order discounts, voids, comps, refunds,
- * cancelled orders, tables left open and part paid) → the day's report equals the same sums taken
+ * a service charge on the bigger dine-in parties, cancelled orders, tables left open and part paid) → the day's report equals the same sums taken
  * over invoices, payments and refunds, to the cent (DOMAIN.md "Day"), and every invoice holds.
  */
 let t: TestApp;
@@ -40,6 +40,17 @@ const ok = <T extends { status: number; body: unknown }>(res: T, what: string) =
 async function generateDay(a: OrderTenant, seed: number) {
   const rnd = random(seed);
   const reasonId = (await a.client.get('/discounts/reasons')).body[0].id;
+  ok(
+    await a.client.put('/payments/checkout-settings', {
+      discountLimit: 10,
+      tipPresets: [10],
+      serviceChargeRate: 12.5,
+      serviceChargeDineInOnly: true,
+      serviceChargeMinGuests: 3,
+      serviceChargeTaxId: a.menu.taxes.gst.id,
+    }),
+    'service charge',
+  );
   const items = [a.menu.items.burger.id, a.menu.items.lemonade.id, a.menu.items.water.id];
   const tables = [a.menu.tables.t1.id, a.menu.tables.t2.id];
   for (let round = 0; round < 20; round++) {
@@ -49,7 +60,9 @@ async function generateDay(a: OrderTenant, seed: number) {
     const atTable = rnd.chance(0.6);
     const body = orderBody(
       cart,
-      atTable ? { deliveryType: 'dinein', tableId: tables[round % 2] } : { deliveryType: 'takeaway' },
+      atTable
+        ? { deliveryType: 'dinein', tableId: tables[round % 2], guests: (round % 6) + 1 }
+        : { deliveryType: 'takeaway' },
     );
     // Every way of closing an order comes up twice a day; what the orders hold is random.
     const kind = (round + seed) % 10;
@@ -161,7 +174,7 @@ async function sums(tenantId: number) {
     await t.app.deps.db.execute(sql`
       select count(*)::int as count, coalesce(sum(sub_total), 0)::int as sub, coalesce(sum(tax_total), 0)::int as tax,
              coalesce(sum(total), 0)::int as total, coalesce(sum(discount_total), 0)::int as discounts,
-             coalesce(sum(comp_total), 0)::int as comps
+             coalesce(sum(comp_total), 0)::int as comps, coalesce(sum(service_charge_total), 0)::int as charges
       from invoices where tenant_id = ${tenantId}`),
   );
   const [pay] = rowsOf<Record<string, number>>(
@@ -180,7 +193,7 @@ async function sums(tenantId: number) {
     await t.app.deps.db.execute(sql`
       select i.id from invoices i
       where i.tenant_id = ${tenantId}
-        and (i.sub_total + i.tax_total <> i.total
+        and (i.sub_total + i.service_charge_total + i.tax_total <> i.total
              or i.total <> (select coalesce(sum(p.amount), 0) from payments p where p.invoice_id = i.id))`),
   );
   return { inv, pay, ref, broken };
@@ -199,6 +212,7 @@ describe('a generated day', () => {
       expect(inv.count).toBeGreaterThan(3);
       expect(inv.discounts).toBeGreaterThan(0);
       expect(inv.comps).toBeGreaterThan(0);
+      expect(inv.charges).toBeGreaterThan(0);
       expect(report.voidsCount).toBeGreaterThan(0);
       expect(pay.tips).toBeGreaterThan(0);
       expect(pay.amount).toBeGreaterThan(pay.invoiced); // a table left part paid
@@ -210,11 +224,14 @@ describe('a generated day', () => {
       expect(cents(report.revenueTotal)).toBe(inv.total);
       expect(cents(report.discountsTotal)).toBe(inv.discounts);
       expect(cents(report.compsTotal)).toBe(inv.comps);
-      // Gross − discounts − comps = net; net + tax = what the paid bills' payments cover.
+      expect(cents(report.serviceChargeTotal)).toBe(inv.charges);
+      // Gross − discounts − comps = net; net + service charge + tax = what the paid bills' payments cover.
       expect(cents(report.grossSales) - cents(report.discountsTotal) - cents(report.compsTotal)).toBe(
         cents(report.netRevenue),
       );
-      expect(cents(report.netRevenue) + cents(report.taxTotal)).toBe(pay.invoiced);
+      expect(cents(report.netRevenue) + cents(report.serviceChargeTotal) + cents(report.taxTotal)).toBe(
+        pay.invoiced,
+      );
       // Payments by type cover every payment of the day (open part-paid bills too), tips apart.
       const byType = report.paymentsByType as Array<{ amount: number; tips: number }>;
       expect(byType.reduce((s, r) => s + cents(r.amount), 0)).toBe(pay.amount);
