@@ -10,6 +10,8 @@ const children = [
       PORT: '3001',
       PUBLIC_URL: env.PUBLIC_URL ?? 'http://localhost:3000',
       NODE_ENV: 'development',
+      // Every reload is a clean shutdown, which would snapshot the database each time a file is saved.
+      BACKUP_SCHEDULE: env.BACKUP_SCHEDULE ?? 'off',
     },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], {

@@ -74,6 +74,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The snapshot taken at shutdown goes inside the temporary folder, removed with it.
+      BACKUP_DIR: path.join(dataDir, 'backups'),
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),

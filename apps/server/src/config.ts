@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BACKUP_SCHEDULE_FORMAT, type BackupSchedule, parseBackupSchedule } from './backups/backup-schedule';
 import { DEFAULT_POOL_SIZE } from './db/client';
 
 /**
@@ -57,6 +58,13 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => !v || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** Snapshots of the embedded database (PGlite only): where, when, how many. */
+  BACKUP_DIR: optionalText,
+  BACKUP_SCHEDULE: z
+    .string()
+    .default('03:00')
+    .refine((v) => parseBackupSchedule(v) !== undefined, { message: BACKUP_SCHEDULE_FORMAT }),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -81,6 +89,17 @@ export interface Config {
   /** Secure cookies need HTTPS; on by default when PUBLIC_URL is https. */
   secureCookies: boolean;
   version: string;
+  backups: BackupConfig;
+}
+
+/** Snapshots of the embedded database; PostgreSQL is backed up with its own tools (README). */
+export interface BackupConfig {
+  /** BACKUP_DIR; by default a folder beside the data folder, `<DATA_DIR>-backups`. */
+  dir: string;
+  /** BACKUP_SCHEDULE; `off` takes none at all, not even at shutdown. */
+  schedule: BackupSchedule;
+  /** BACKUP_KEEP: the newest this many are kept. */
+  keep: number;
 }
 
 export interface StripeConfig {
@@ -144,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     secureCookies: publicUrl.startsWith('https://'),
     version: APP_VERSION,
+    backups: {
+      // Beside the data folder rather than in it: the data folder is what a restore replaces.
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : `${dataDir}-backups`,
+      schedule: parseBackupSchedule(e.BACKUP_SCHEDULE)!,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }
 

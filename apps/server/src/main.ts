@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { explainDamagedDataDir } from './backups/damaged-data-dir';
+import { startEmbeddedBackups } from './backups/embedded-snapshots';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DamagedDataDirError, openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { ensureSuperadmin, seedDemoRestaurantIfEmpty } from './db/seed';
 
@@ -18,12 +20,21 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    dataDir: config.dataDir,
-    onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
-  });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      dataDir: config.dataDir,
+      onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
+    });
+  } catch (error) {
+    if (error instanceof DamagedDataDirError) {
+      console.error(explainDamagedDataDir(error, config.dataDir, config.backups));
+      process.exit(1);
+    }
+    throw error;
+  }
   await applyMigrations(database);
   const app = await buildApp({ config, database });
 
@@ -33,6 +44,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Mise ${config.version} listening on ${config.publicUrl} (database: ${where})`);
+  const backups = startEmbeddedBackups(config, database, app.log);
+  if (backups) app.log.info(`backups of the embedded database: ${config.backups.dir}`);
   if (demo) {
     writeFileSync(path.join(config.dataDir, 'demo-login.txt'), `${demo.username}\n${demo.password}\n`, {
       mode: 0o600,
@@ -51,6 +64,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      // After the last request has been answered, so that every acknowledged order is in it.
+      await backups?.stop();
       await database.close();
     } finally {
       process.exit(0);

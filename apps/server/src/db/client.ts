@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -20,6 +20,23 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the pool by state (PostgreSQL; PGlite has one connection and no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The embedded client itself (PGlite only), for snapshots of its files (backups/). */
+  pglite?: PGlite;
+}
+
+/**
+ * The embedded database's folder exists but cannot be opened: its files are damaged. Start-up turns
+ * this into a message naming the latest backup (backups/damaged-data-dir.ts).
+ */
+export class DamagedDataDirError extends Error {
+  constructor(
+    readonly pgDataDir: string,
+    /** What PostgreSQL said, e.g. "PANIC: could not locate a valid checkpoint record". */
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The embedded database in ${pgDataDir} cannot be opened: ${reason}`, options);
+  }
 }
 
 /**
@@ -87,16 +104,59 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
+  const client = options.dataDir
+    ? await openPgliteFolder(path.join(options.dataDir, 'pgdata'))
+    : await PGlite.create();
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', runExclusive: (_lockId, fn) => fn(), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    runExclusive: (_lockId, fn) => fn(),
+    close: () => client.close(),
+    pglite: client,
+  };
+}
+
+/**
+ * Opens (or on first start creates) PGlite's files in `dir`, telling a damaged folder from a new one.
+ * - Files there but no PG_VERSION: PGlite would take the folder for a new one and run initdb over
+ *   it, overwriting what is left of the database; refuse instead.
+ * - PG_VERSION there but PostgreSQL cannot start on it: PGlite throws "failed to initialize" or a
+ *   WASM "Aborted()", and PostgreSQL's own reason goes to its stderr; keep those lines to say why.
+ * With `loadDataDir` (a restore), the empty folder is first filled from that tarball.
+ */
+export async function openPgliteFolder(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  mkdirSync(dir, { recursive: true });
+  const hasDatabase = existsSync(path.join(dir, 'PG_VERSION')) || loadDataDir !== undefined;
+  if (!hasDatabase && readdirSync(dir).length > 0) {
+    throw new DamagedDataDirError(dir, 'PG_VERSION is missing, so these files are not a whole database');
+  }
+  const startupLog: string[] = [];
+  let isStarting = true;
+  try {
+    return await PGlite.create({
+      dataDir: dir,
+      loadDataDir,
+      onStderr: (line) => {
+        if (isStarting) startupLog.push(line);
+        return false;
+      },
+    });
+  } catch (error) {
+    if (!hasDatabase) throw error;
+    throw new DamagedDataDirError(dir, postgresReason(startupLog) ?? String(error), { cause: error });
+  } finally {
+    isStarting = false;
+  }
+}
+
+/** PostgreSQL's FATAL/PANIC line (and its DETAIL) without the time stamp, if it wrote one. */
+function postgresReason(lines: string[]): string | undefined {
+  const found = lines
+    .map((line) => /\b(FATAL|PANIC|DETAIL):\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => `${m[1]}: ${m[2].trim()}`);
+  return found.length ? found.join(' ') : undefined;
 }
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
