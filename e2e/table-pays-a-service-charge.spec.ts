@@ -7,18 +7,22 @@ import { addMenuItems, addTable, ensurePaymentTypes, ok } from './support/store-
 /**
  * The owner sets a 12.5 % service charge for dine-in parties of six or more, taxed at 10 %; the
  * POS shows it only once the party is big enough, the bill, the receipt and the day's report
- * carry it, and what the table pays is the server's total to the cent.
+ * carry it, and what the table pays is the server's total to the cent. The waiter puts a paella
+ * on seat 1, one on seat 2 and a jug of sangria for the table, and the bill is split by seat.
  * Two paellas (2 x 30.00) and a jug of sangria (24.00), no tax on the food: 84.00 of sales,
- * 10.50 of service charge, 1.05 of tax on it: 95.55.
+ * 10.50 of service charge, 1.05 of tax on it: 95.55. The 11.55 is shared over the lines by their
+ * sales (4.13, 4.12 and 3.30): seat 1 pays its paella and the sangria, 61.43, seat 2 34.12.
  */
 const usd = (minor: number) => formatMoney(minor, 'USD');
 const TABLE = { title: 'Garden 1', floor: 'Garden', seatingCapacity: 8 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 
 async function addToCart(page: Page, title: string) {
   await page.getByRole('button', { name: `Add ${title}` }).click();
 }
 
-test('a party of six pays the service charge the owner set: on the POS, the bill, the receipt and the report', async ({
+test('a party of six pays the service charge the owner set, split by seat: on the POS, the bill, the receipt and the report', async ({
   page,
   owner,
   playwright,
@@ -56,9 +60,18 @@ test('a party of six pays the service charge the owner set: on the POS, the bill
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await page.getByLabel('Table').selectOption({ label: TABLE.title });
   await page.getByLabel('Guests').fill('4');
+  const seats = page.getByRole('group', { name: 'Seat for the next items' });
+  await seats.getByRole('button', { name: 'Seat 1' }).click();
   await addToCart(page, 'Seafood Paella');
+  await seats.getByRole('button', { name: 'Seat 2' }).click();
+  await expect(seats.getByRole('button', { name: 'Seat 2' })).toHaveAttribute('aria-pressed', 'true');
   await addToCart(page, 'Seafood Paella');
+  await seats.getByRole('button', { name: 'Table (shared)' }).click();
   await addToCart(page, 'Sangria Jug');
+  const cart = page.getByRole('list', { name: 'Cart' });
+  await expect(cart.getByRole('listitem', { name: 'Seafood Paella' })).toHaveCount(2);
+  await expect(cart.getByRole('listitem', { name: 'Seafood Paella' }).first()).toContainText('Seat 1');
+  await expect(cart.getByRole('listitem', { name: 'Seafood Paella' }).last()).toContainText('Seat 2');
   await expect(page.getByTestId('payable-total')).toHaveText(usd(8400));
   await expect(page.getByTestId('service-charge')).toHaveCount(0);
   await page.getByLabel('Guests').fill('6');
@@ -94,9 +107,21 @@ test('a party of six pays the service charge the owner set: on the POS, the bill
   const dialog = page.getByRole('dialog', { name: 'Split & Pay' });
   await expect(dialog.getByLabel('Bill summary')).toContainText(`incl. Service Charge${usd(1050)}`);
   await expect(dialog.getByTestId('bill-due')).toHaveText(usd(9555));
+  await dialog.getByRole('button', { name: 'By seat' }).click();
+  const parts = dialog.getByRole('list', { name: 'Parts' });
+  await expect(parts.getByRole('listitem')).toHaveText([
+    new RegExp(`^Seat 1: ${escape(usd(6143))}`),
+    new RegExp(`^Seat 2: ${escape(usd(3412))}`),
+  ]);
+  await expect(dialog.getByLabel('Sangria Jug in seat 1')).toHaveValue('1');
+  await expectNoA11yViolations(page, 'Split & Pay by seat with a service charge');
+  await dialog.getByRole('button', { name: 'Pay seat 1' }).click();
   await dialog.getByLabel('Payment Type').selectOption({ label: 'Card' });
-  await expect(dialog.getByLabel('Amount to pay')).toHaveValue('95.55');
-  await expectNoA11yViolations(page, 'Split & Pay with a service charge');
+  await expect(dialog.getByLabel('Amount to pay')).toHaveValue('61.43');
+  await dialog.getByRole('button', { name: 'Take Payment' }).click();
+  await expect(dialog.getByTestId('bill-due')).toHaveText(usd(3412));
+  await dialog.getByRole('button', { name: 'Pay seat 2' }).click();
+  await expect(dialog.getByLabel('Amount to pay')).toHaveValue('34.12');
   await dialog.getByRole('button', { name: 'Take Payment' }).click();
   await expect(page.getByText('Bill paid & orders completed!')).toBeVisible();
 

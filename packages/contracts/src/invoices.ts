@@ -82,6 +82,7 @@ export interface TReceiptItem {
   variant_price: number | null;
   addons: Array<{ id: number; title: string; price: number }>;
   notes: string | null;
+  seat: number | null;
   quantity: number;
   /** Variant (or base) price plus addons, per unit. */
   unit_price: number;

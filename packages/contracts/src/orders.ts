@@ -82,6 +82,8 @@ export interface TOrderItem {
   date: string;
   addons: TOrderedAddon[];
   notes: string | null;
+  /** The guest's seat, when recorded; null for a line the table shares. */
+  seat: number | null;
   unit_price: number;
   line_total: number;
   tax_amount: number;

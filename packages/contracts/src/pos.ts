@@ -22,6 +22,8 @@ export const ORDER_MESSAGES = {
   paymentTypeNotFound: 'Payment type not found!',
   qrOrderNotFound: 'QR order not found!',
   qrOrderHandled: 'This QR order was already handled!',
+  /** Not in the spec: a seat is a guest's place at the table, 1 to 100. */
+  seat: 'Please choose a seat from 1 to 100!',
   /** Not in the spec: the party's size, for the covers and a service charge from a party size. */
   guests: 'Please enter the number of guests (1 to 100)!',
   /** Not in the spec: the menu kept changing while an order was written (it is priced again each time). */
@@ -77,6 +79,19 @@ export const CartLine = z.preprocess(
       .nullish()
       .transform((v) => (v ? v : null)),
     variant_id: optionalId(ORDER_MESSAGES.variantNotFound),
+    /** The guest's seat (split by seat); missing or null: shared by the table. */
+    seat: z
+      .preprocess(
+        blankToNull,
+        z.coerce
+          .number({ error: ORDER_MESSAGES.seat })
+          .int(ORDER_MESSAGES.seat)
+          .min(1, ORDER_MESSAGES.seat)
+          .max(100, ORDER_MESSAGES.seat)
+          .nullable(),
+      )
+      .optional()
+      .transform((v) => v ?? null),
     addons_ids: z
       .preprocess(
         (v) => (v === null || v === undefined ? [] : v),

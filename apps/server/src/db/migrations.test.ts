@@ -363,4 +363,27 @@ describe('migrations on a database with data from before them', () => {
     );
     expect(bumped.menu_version).toBeGreaterThan(version.menu_version);
   });
+  it('0011 (seats) keeps earlier lines as lines the table shares', async () => {
+    const database = await databaseAt('0010_service_charge');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [order] = await rows<{ id: number }>(
+      db,
+      sql`insert into orders (tenant_id, token_day, token_no, items_total, tax_total, payable_total)
+            values (${tenant.id}, '2026-10-01', 1, 500, 0, 500) returning id`,
+    );
+    await db.execute(
+      sql`insert into order_items (tenant_id, order_id, item_title, unit_price, quantity, line_total, tax_amount, net_amount)
+            values (${tenant.id}, ${order.id}, 'Soup', 500, 1, 500, 0, 500)`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select item_title, line_total, seat from order_items`)).toEqual([
+      { item_title: 'Soup', line_total: 500, seat: null },
+    ]);
+  });
 });

@@ -165,6 +165,8 @@ export const orderItems = pgTable(
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
     notes: text(),
+    /** The guest's seat (1, 2…) when the staff recorded it; null for a line shared by the table. */
+    seat: integer(),
     /** created, preparing, completed, delivered or cancelled. */
     status: text().notNull().default('created'),
     taxTitle: text(),

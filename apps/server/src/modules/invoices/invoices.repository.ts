@@ -168,6 +168,7 @@ export interface ReceiptItemRow {
   variantPrice: number | null;
   addons: OrderedAddon[] | string;
   notes: string | null;
+  seat: number | null;
   quantity: number;
   unitPrice: number;
   lineTotal: number;
@@ -184,7 +185,7 @@ export async function findReceiptItems(db: Db, tenantId: number, orderIds: numbe
   const result = await db.execute(sql`
     select oi.id, oi.order_id as "orderId", oi.item_id as "itemId", oi.item_title as "itemTitle",
            oi.variant_id as "variantId", oi.variant_title as "variantTitle", oi.variant_price as "variantPrice",
-           oi.addons, oi.notes, oi.quantity, oi.unit_price as "unitPrice", oi.line_total as "lineTotal", oi.status,
+           oi.addons, oi.notes, oi.seat, oi.quantity, oi.unit_price as "unitPrice", oi.line_total as "lineTotal", oi.status,
            oi.discount_amount as "discountAmount", oi.discount_reason as "discountReason",
            oi.adjustment, oi.adjustment_reason as "adjustmentReason",
            oi.net_amount as "netAmount", oi.tax_amount as "taxAmount"

@@ -132,6 +132,7 @@ export function createInvoicesService(deps: Deps) {
             variant_price: i.variantPrice === null ? null : money(i.variantPrice),
             addons: jsonOf(i.addons).map((a) => ({ id: a.id, title: a.title, price: money(a.price) })),
             notes: i.notes,
+            seat: i.seat,
             quantity: i.quantity,
             unit_price: money(i.unitPrice),
             line_total: money(i.lineTotal),

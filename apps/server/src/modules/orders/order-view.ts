@@ -31,6 +31,7 @@ function toOrderItem(row: repo.OrderItemRow): TOrderItem {
     date: row.createdAt.toISOString(),
     addons: row.addons.map((a) => ({ id: a.id, title: a.title, price: toMajorUnits(a.price) })),
     notes: row.notes,
+    seat: row.seat,
     unit_price: toMajorUnits(row.unitPrice),
     line_total: toMajorUnits(row.lineTotal),
     tax_amount: toMajorUnits(row.taxAmount),

@@ -76,6 +76,7 @@ export function listItemsOfOrders(db: Db, tenantId: number, orderIds: number[]) 
       createdAt: orderItems.createdAt,
       addons: orderItems.addons,
       notes: orderItems.notes,
+      seat: orderItems.seat,
       unitPrice: orderItems.unitPrice,
       lineTotal: orderItems.lineTotal,
       taxAmount: orderItems.taxAmount,

@@ -228,6 +228,7 @@ export interface OrderItemValues {
   unitPrice: number;
   quantity: number;
   notes: string | null;
+  seat: number | null;
   taxTitle: string | null;
   taxRateBasisPoints: number | null;
   taxType: string | null;
@@ -263,22 +264,22 @@ const NUMBERED_ORDER = hotStatement(`
   ), new_items as (
     insert into order_items (
       tenant_id, order_id, item_id, item_title, variant_id, variant_title, variant_price, addons,
-      unit_price, quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total,
+      unit_price, quantity, notes, seat, tax_title, tax_rate_basis_points, tax_type, line_total,
       tax_amount, net_amount
     )
     select $1::int, new_order.id, l.item_id, l.item_title, l.variant_id, l.variant_title,
-      l.variant_price, l.addons, l.unit_price, l.quantity, l.notes, l.tax_title,
+      l.variant_price, l.addons, l.unit_price, l.quantity, l.notes, l.seat, l.tax_title,
       l.tax_rate_basis_points, l.tax_type, l.line_total, l.tax_amount, l.net_amount
     from new_order,
       rows from (
         jsonb_to_recordset($15::jsonb) as (
           item_id int, item_title text, variant_id int, variant_title text, variant_price int,
-          addons jsonb, unit_price int, quantity int, notes text, tax_title text,
+          addons jsonb, unit_price int, quantity int, notes text, seat int, tax_title text,
           tax_rate_basis_points int, tax_type text, line_total int, tax_amount int, net_amount int
         )
       ) with ordinality as l(
         item_id, item_title, variant_id, variant_title, variant_price, addons, unit_price,
-        quantity, notes, tax_title, tax_rate_basis_points, tax_type, line_total, tax_amount,
+        quantity, notes, seat, tax_title, tax_rate_basis_points, tax_type, line_total, tax_amount,
         net_amount, n
       )
     order by l.n
@@ -315,6 +316,7 @@ export async function insertNumberedOrder(
       unit_price: i.unitPrice,
       quantity: i.quantity,
       notes: i.notes,
+      seat: i.seat,
       tax_title: i.taxTitle,
       tax_rate_basis_points: i.taxRateBasisPoints,
       tax_type: i.taxType,

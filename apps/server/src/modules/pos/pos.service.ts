@@ -188,6 +188,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         unitPrice: priced.unitPrice,
         quantity: line.quantity,
         notes: line.notes,
+        seat: line.seat,
         taxTitle: hasTax ? item.tax_title : null,
         taxRateBasisPoints: hasTax ? item.tax_rate_basis_points : null,
         taxType: hasTax ? item.tax_type : null,

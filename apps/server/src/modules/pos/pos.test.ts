@@ -309,6 +309,38 @@ describe('POST /pos/create-order', () => {
     expect(long.body.message).toBe('Please provide valid phone no.!');
   });
 
+  it("records each line's seat for a split by seat; the Orders screen and the receipt show it", async () => {
+    const a = await freshTenant();
+    const atTable = { deliveryType: 'dinein' as const, tableId: a.menu.tables.t1.id, guests: 2 };
+    const seated = await createOrder(
+      a.client,
+      orderBody(
+        [
+          line(a.menu.items.water.id, { extra: { seat: 1 } }),
+          line(a.menu.items.water.id, { extra: { seat: 2 } }),
+          line(a.menu.items.lemonade.id),
+        ],
+        atTable,
+      ),
+    );
+    expect(seated.status).toBe(200);
+    const group = (await a.client.get('/orders')).body.find(
+      (g: { table_id: number | null }) => g.table_id === a.menu.tables.t1.id,
+    );
+    expect(group.orders[0].guests).toBe(2);
+    expect(group.orders[0].items.map((i: { seat: number | null }) => i.seat)).toEqual([1, 2, null]);
+    const receipt = (await a.client.post('/invoices/orders', { orderIds: [seated.body.orderId] })).body;
+    expect(receipt.orders[0].items.map((i: { seat: number | null }) => i.seat)).toEqual([1, 2, null]);
+
+    for (const seat of [0, 101, 1.5, 'window']) {
+      const bad = await createOrder(
+        a.client,
+        orderBody([{ ...line(a.menu.items.water.id), seat } as never], atTable),
+      );
+      expect([bad.status, bad.body.message]).toEqual([400, 'Please choose a seat from 1 to 100!']);
+    }
+  });
+
   it('accepts a note of exactly 100 characters', async () => {
     const notes = 'n'.repeat(100);
     const res = await createOrder(owner.client, orderBody([line(owner.menu.items.water.id, { notes })]));
@@ -335,7 +367,9 @@ describe('tokens', () => {
       .where(eq(storeSettings.tenantId, a.tenantId));
     const at = (iso: string) => createPosService(t.app.deps, () => new Date(iso));
     const input = {
-      cart: [{ id: a.menu.items.water.id, quantity: 1, notes: null, variant_id: null, addons_ids: [] }],
+      cart: [
+        { id: a.menu.items.water.id, quantity: 1, notes: null, variant_id: null, seat: null, addons_ids: [] },
+      ],
       deliveryType: null,
       customerType: 'WALKIN' as const,
       customerId: null,

@@ -62,6 +62,9 @@ export function KitchenTicketCard({
                 <p className={cn('text-lg font-semibold', item.status === 'cancelled' && 'line-through')}>
                   <span className="tabular-nums">{item.quantity} × </span>
                   {item.item_title}
+                  {item.seat !== null ? (
+                    <span className="ml-2 text-base font-medium text-stone-600">Seat {item.seat}</span>
+                  ) : null}
                 </p>
                 {item.adjustment ? (
                   // Said in words, not only by the strike-through: a void is not made, a comp still is.

@@ -48,6 +48,7 @@ function item(id: number, status: TOrderItem['status']): TOrderItem {
     variant_title: null,
     variant_price: null,
     quantity: 1,
+    seat: null,
     status,
     date: '2026-01-01T10:00:00Z',
     addons: [],

@@ -180,6 +180,9 @@ function OrderBlock({
               <p className="text-sm font-medium text-stone-800">
                 <span className="tabular-nums">{item.quantity} x </span>
                 {item.item_title}
+                {item.seat !== null ? (
+                  <span className="ml-1.5 text-xs font-normal text-stone-600">· Seat {item.seat}</span>
+                ) : null}
                 <span className="ml-1.5 text-xs font-normal text-stone-500 no-underline">
                   · {itemStatusLabel(item.status)}
                 </span>

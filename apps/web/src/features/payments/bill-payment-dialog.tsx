@@ -25,7 +25,7 @@ import { amountToMinor } from '../print/receipt-model';
 import { parseAmountInput } from './amount-input';
 import { getBill, openBill, takePayment } from './api/bills-api';
 import { DEFAULT_CHECKOUT_SETTINGS, useCheckoutSettings } from './api/checkout-settings-api';
-import { allInFirstPart, billLinesOf, resizeParts } from './item-split';
+import { allInFirstPart, billLinesOf, resizeParts, seatsOf, unitsBySeat } from './item-split';
 import { ItemSplitPlanner } from './item-split-planner';
 
 const ACTION_ERROR = 'Error processing your request, Please try later!';
@@ -53,6 +53,8 @@ export function BillPaymentDialog({
   const [loadError, setLoadError] = useState(false);
   const [parts, setParts] = useState(1);
   const [mode, setMode] = useState<'even' | 'items'>('even');
+  /** The seat of each part while the split by item is the one made by seat. */
+  const [partSeats, setPartSeats] = useState<number[] | null>(null);
   const [itemUnits, setItemUnits] = useState<number[][] | null>(null);
   const [paidItemParts, setPaidItemParts] = useState<ReadonlySet<number>>(new Set());
   const [payingItemPart, setPayingItemPart] = useState<number | null>(null);
@@ -107,8 +109,17 @@ export function BillPaymentDialog({
   // The split by item starts with every line in part 1 of two parts; it follows the bill's lines.
   const units = itemUnits && itemUnits.length === billLines.length ? itemUnits : allInFirstPart(billLines, 2);
   const itemParts = units[0]?.length ?? 2;
-  const changeItemParts = (next: number) =>
+  const changeItemParts = (next: number) => {
+    setPartSeats(null);
     setItemUnits(resizeParts(units, Math.min(MAX_ITEM_PARTS, Math.max(2, next))));
+  };
+  const seats = seatsOf(billLines);
+  const splitBySeat = () => {
+    const chosen = seats.slice(0, MAX_ITEM_PARTS);
+    setPartSeats(chosen);
+    setItemUnits(unitsBySeat(billLines, chosen));
+    setMode('items');
+  };
   const payItemPart = (part: number, amountOfPart: number) => {
     setPayingItemPart(part);
     setForm((f) => ({ ...f, amount: formatAmount(amountOfPart), tip: '', tipPercent: null }));
@@ -250,13 +261,29 @@ export function BillPaymentDialog({
                       key={value}
                       size="sm"
                       className="flex-1"
-                      variant={mode === value ? 'secondary' : 'ghost'}
-                      aria-pressed={mode === value}
-                      onClick={() => setMode(value)}
+                      variant={
+                        mode === value && (value === 'even' || partSeats === null) ? 'secondary' : 'ghost'
+                      }
+                      aria-pressed={mode === value && (value === 'even' || partSeats === null)}
+                      onClick={() => {
+                        setPartSeats(null);
+                        setMode(value);
+                      }}
                     >
                       {label}
                     </Button>
                   ))}
+                  {seats.length > 1 ? (
+                    <Button
+                      size="sm"
+                      className="flex-1"
+                      variant={mode === 'items' && partSeats !== null ? 'secondary' : 'ghost'}
+                      aria-pressed={mode === 'items' && partSeats !== null}
+                      onClick={splitBySeat}
+                    >
+                      By seat
+                    </Button>
+                  ) : null}
                 </fieldset>
                 {mode === 'items' ? (
                   <>
@@ -271,6 +298,7 @@ export function BillPaymentDialog({
                       lines={billLines}
                       units={units}
                       onUnitsChange={setItemUnits}
+                      partLabels={partSeats?.map((seat) => `Seat ${seat}`)}
                       paidParts={paidItemParts}
                       due={due}
                       currency={currency}
@@ -483,7 +511,7 @@ function printBill(bill: TBill, paymentId?: number) {
 }
 
 /** A bill split by item has at most this many parts (each a column of the planner). */
-const MAX_ITEM_PARTS = 6;
+const MAX_ITEM_PARTS = 12;
 
 function PartsStepper({
   label,

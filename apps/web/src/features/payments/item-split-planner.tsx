@@ -18,6 +18,7 @@ export function ItemSplitPlanner({
   currency,
   onPayPart,
   onPrintPart,
+  partLabels,
 }: {
   lines: BillLine[];
   units: number[][];
@@ -28,7 +29,11 @@ export function ItemSplitPlanner({
   currency: string;
   onPayPart: (part: number, amount: number) => void;
   onPrintPart: (part: number) => void;
+  /** Names of the parts ("Seat 2") when they are not just numbered. */
+  partLabels?: readonly string[];
 }) {
+  const nameOf = (p: number) => partLabels?.[p] ?? `Part ${p + 1}`;
+  const lowerNameOf = (p: number) => nameOf(p).replace(/^\w/, (c) => c.toLowerCase());
   const parts = units[0]?.length ?? 0;
   const money = (minor: number) => formatMoney(minor, currency);
   const split = splitByItems(lines, units, Math.max(parts, 1));
@@ -55,7 +60,7 @@ export function ItemSplitPlanner({
               </th>
               {partIndexes.map((p) => (
                 <th key={p} scope="col" className="px-1 py-1.5 text-center font-medium whitespace-nowrap">
-                  Part {p + 1}
+                  {nameOf(p)}
                 </th>
               ))}
               <th scope="col" className="px-2 py-1.5 text-center font-medium">
@@ -81,7 +86,7 @@ export function ItemSplitPlanner({
                         inputMode="numeric"
                         min={0}
                         max={line.quantity}
-                        aria-label={`${line.title} in part ${p + 1}`}
+                        aria-label={`${line.title} in ${lowerNameOf(p)}`}
                         value={units[lineIndex][p]}
                         onChange={(e) => setCell(lineIndex, p, Number(e.target.value))}
                         className="h-9 w-14 px-1 text-center"
@@ -114,13 +119,13 @@ export function ItemSplitPlanner({
           // biome-ignore lint/suspicious/noArrayIndexKey: parts are positions
           <li key={p} className="flex items-center justify-between gap-2 text-sm">
             <span>
-              Part {p + 1}: <span className="tabular-nums">{money(amount)}</span>
+              {nameOf(p)}: <span className="tabular-nums">{money(amount)}</span>
             </span>
             <span className="flex items-center gap-1">
               <Button
                 size="icon-sm"
                 variant="ghost"
-                aria-label={`Print the check of part ${p + 1}`}
+                aria-label={`Print the check of ${lowerNameOf(p)}`}
                 onClick={() => onPrintPart(p)}
                 disabled={amount === 0}
               >
@@ -135,7 +140,7 @@ export function ItemSplitPlanner({
                   onClick={() => onPayPart(p, Math.min(amount, due))}
                   disabled={amount === 0 || due === 0}
                 >
-                  Pay part {p + 1}
+                  Pay {lowerNameOf(p)}
                 </Button>
               )}
             </span>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseItemSplit, receiptLink } from '../print/print-links';
 import type { ReceiptLine } from '../print/receipt-model';
 import { receiptFromOrdersResponse } from '../print/receipt-sources';
-import { allInFirstPart, billLinesOf, partOfSplit, resizeParts } from './item-split';
+import { allInFirstPart, billLinesOf, partOfSplit, resizeParts, seatsOf, unitsBySeat } from './item-split';
 
 const line = (id: number, title: string, quantity: number, amount: number): ReceiptLine => ({
   key: `k${id}`,
@@ -26,8 +26,8 @@ describe('split by item', () => {
   it('starts with every line in part 1 and gives removed parts back to it', () => {
     const units = allInFirstPart(
       [
-        { id: 1, title: 'Beer', quantity: 3, amount: 1200 },
-        { id: 2, title: 'Steak', quantity: 1, amount: 2500 },
+        { id: 1, title: 'Beer', quantity: 3, amount: 1200, seat: null },
+        { id: 2, title: 'Steak', quantity: 1, amount: 2500, seat: null },
       ],
       3,
     );
@@ -129,5 +129,23 @@ describe('split by item', () => {
       part: 1,
     });
     expect(part?.total).toBe(884 + 2763);
+  });
+
+  it('splits by seat: each seat its own lines, the lines the table shares spread over the seats', () => {
+    const lines = [
+      { id: 1, title: 'Paella', quantity: 1, amount: 3413, seat: 2 },
+      { id: 2, title: 'Paella', quantity: 1, amount: 3412, seat: 1 },
+      { id: 3, title: 'Sangria', quantity: 3, amount: 2730, seat: null },
+      { id: 4, title: 'Bread', quantity: 1, amount: 300, seat: null },
+    ];
+    const seats = seatsOf(lines);
+    expect(seats).toEqual([1, 2]);
+    expect(unitsBySeat(lines, seats)).toEqual([
+      [0, 1],
+      [1, 0],
+      [2, 1],
+      [1, 0],
+    ]);
+    expect(seatsOf(lines.map((l) => ({ ...l, seat: null })))).toEqual([]);
   });
 });

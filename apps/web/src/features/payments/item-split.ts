@@ -1,5 +1,5 @@
 import type { TOrderGroup } from '@mise/contracts';
-import { linePayables, shareLine } from '@mise/domain';
+import { linePayables, shareLine, splitEvenly } from '@mise/domain';
 import type { ItemSplitPart } from '../print/print-links';
 import { amountToMinor, type ReceiptLine } from '../print/receipt-model';
 
@@ -9,6 +9,8 @@ export interface BillLine {
   title: string;
   quantity: number;
   amount: number;
+  /** The guest's seat, when the POS recorded it; null for a line the table shares. */
+  seat: number | null;
 }
 
 /**
@@ -33,8 +35,27 @@ export function billLinesOf(group: TOrderGroup, orderIds: readonly number[]): Bi
         title: [item.item_title, item.variant_title].filter(Boolean).join(' · '),
         quantity: item.quantity,
         amount: amounts[index],
+        seat: item.seat,
       }));
     });
+}
+
+/** The seats recorded on the bill's lines, in order; empty when none was. */
+export function seatsOf(lines: readonly BillLine[]): number[] {
+  return [...new Set(lines.flatMap((line) => (line.seat === null ? [] : [line.seat])))].sort((a, b) => a - b);
+}
+
+/**
+ * A split by seat as units per part (one part per seat, in `seats` order): each seat's lines go
+ * whole to its part; a line the table shares is spread over the seats unit by unit, the first seats
+ * taking the units left over (3 bottles over 2 seats: 2 and 1). The parts can still be changed.
+ */
+export function unitsBySeat(lines: readonly BillLine[], seats: readonly number[]): number[][] {
+  return lines.map((line) => {
+    const at = line.seat === null ? -1 : seats.indexOf(line.seat);
+    if (at >= 0) return seats.map((_, p) => (p === at ? line.quantity : 0));
+    return splitEvenly(line.quantity, seats.length);
+  });
 }
 
 /** Units of every line in part 1: where a split by item starts. */

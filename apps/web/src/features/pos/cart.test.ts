@@ -13,6 +13,7 @@ import {
   removeLine,
   setLineNotes,
 } from './cart';
+import { newOrder, orderBody } from './pos-order';
 
 const pizza: CartMenuItem = {
   id: 3,
@@ -70,6 +71,20 @@ describe('cart lines', () => {
     cart = addToCart(cart, pizza);
     expect(cart).toHaveLength(4);
     expect(new Set(cart.map((l) => l.lineId)).size).toBe(4);
+  });
+
+  it("keeps each seat's items on their own line, and the same item for the same seat on one", () => {
+    let cart = addToCart(EMPTY_CART, water, { seat: 1 });
+    cart = addToCart(cart, water, { seat: 2 });
+    cart = addToCart(cart, water, { seat: 1 });
+    cart = addToCart(cart, water);
+    expect(cart.map((l) => [l.seat, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+      [null, 1],
+    ]);
+    const sent = orderBody({ ...newOrder(), cart }).cart as Array<{ seat?: number | null }>;
+    expect(sent.map((l) => l.seat ?? null)).toEqual([1, 2, null]);
   });
 
   it('plus and minus change the quantity; minus at 1 removes the line', () => {

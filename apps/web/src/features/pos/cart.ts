@@ -46,6 +46,8 @@ export interface CartLine {
   item: CartMenuItem;
   quantity: number;
   notes: string | null;
+  /** The guest's seat, for a split by seat; null for a line the table shares. */
+  seat: number | null;
   variant_id: number | null;
   variant: CartOption | null;
   addons_ids: number[];
@@ -64,15 +66,22 @@ export interface LineChoice {
   addonIds?: readonly number[];
   quantity?: number;
   notes?: string | null;
+  seat?: number | null;
 }
 
-/** Lines merge when item, variant and the set of addons are the same. */
-export function mergeKey(itemId: number, variantId: number | null, addonIds: readonly number[]): string {
-  return `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
+/** Lines merge when item, variant, the set of addons and the seat are the same. */
+export function mergeKey(
+  itemId: number,
+  variantId: number | null,
+  addonIds: readonly number[],
+  seat: number | null = null,
+): string {
+  const options = `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
+  return seat === null ? options : `${options}@${seat}`;
 }
 
 function keyOf(line: CartLine): string {
-  return mergeKey(line.item.id, line.variant_id, line.addons_ids);
+  return mergeKey(line.item.id, line.variant_id, line.addons_ids, line.seat);
 }
 
 /**
@@ -86,7 +95,12 @@ export function findLine(cart: Cart, idOrKey: string | null): CartLine | undefin
 
 /** The merge key of adding `item` with `choice` (what findLine looks for after an add). */
 export function choiceKey(item: { id: number }, choice: LineChoice = {}): string {
-  return mergeKey(item.id, choice.variantId ?? null, [...new Set(choice.addonIds ?? [])]);
+  return mergeKey(
+    item.id,
+    choice.variantId ?? null,
+    [...new Set(choice.addonIds ?? [])],
+    choice.seat ?? null,
+  );
 }
 
 function nextLineId(cart: Cart, key: string): string {
@@ -130,11 +144,13 @@ export function buildLine(cart: Cart, item: CartMenuItem, choice: LineChoice = {
   const quantity = choice.quantity ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
     throw new CartError(`Invalid quantity ${quantity}`);
+  const seat = choice.seat ?? null;
   return {
-    lineId: nextLineId(cart, mergeKey(item.id, variantId, addonIds)),
+    lineId: nextLineId(cart, mergeKey(item.id, variantId, addonIds, seat)),
     item,
     quantity,
     notes: normaliseNotes(choice.notes),
+    seat,
     variant_id: variantId,
     variant,
     addons_ids: addons.map((a) => a.id),

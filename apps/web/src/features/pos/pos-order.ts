@@ -18,6 +18,8 @@ export interface PosOrder {
   tableId: number | null;
   /** The party's size, when given: the covers, and a service charge may depend on it. */
   guests: number | null;
+  /** The seat the next items go to (a split by seat pays them apart); null: shared by the table. */
+  seat: number | null;
   /** The QR order loaded into the cart; sent as selectedQrOrderItem so the server closes it. */
   selectedQrOrderId: number | null;
 }
@@ -36,6 +38,7 @@ export function newOrder(deliveryType: TDeliveryType = 'dinein'): PosOrder {
     deliveryType,
     tableId: null,
     guests: null,
+    seat: null,
     selectedQrOrderId: null,
   };
 }
@@ -67,6 +70,7 @@ export function orderBody(
       id: line.item.id,
       quantity: line.quantity,
       notes: line.notes,
+      ...(line.seat === null ? {} : { seat: line.seat }),
       variant_id: line.variant_id,
       addons_ids: line.addons_ids,
     })),
@@ -125,6 +129,7 @@ export function orderFromQrOrder(
       deliveryType: qrOrder.table_id ? 'dinein' : deliveryType,
       tableId: qrOrder.table_id,
       guests: null,
+      seat: null,
       selectedQrOrderId: qrOrder.id,
     },
     missing,

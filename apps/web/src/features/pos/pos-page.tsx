@@ -46,6 +46,7 @@ import { ItemOptionsDialog } from './components/item-options-dialog';
 import { NotesDialog } from './components/notes-dialog';
 import { OrderSentDialog, OrderSummaryDialog, type SendMode } from './components/order-dialogs';
 import { QrOrdersDialog } from './components/qr-orders-dialog';
+import { SeatPicker } from './components/seat-picker';
 import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveDraft } from './drafts';
 import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
@@ -156,10 +157,14 @@ export function PosPage() {
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
+  // Items go to the seat chosen when they are added (the grid's callback is kept stable).
+  const seatRef = useRef(order.seat);
+  seatRef.current = order.seat;
   const addLine = (item: TPosMenuItem, choice: LineChoice = {}) => {
+    const seated = { ...choice, seat: seatRef.current };
     try {
-      setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, choice) }));
-      setSelectedLineId(choiceKey(item, choice));
+      setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, seated) }));
+      setSelectedLineId(choiceKey(item, seated));
     } catch (error) {
       toast.error(error instanceof CartError ? error.message : 'Something went wrong!');
     }
@@ -167,8 +172,9 @@ export function PosPage() {
   const onAddItem = useCallback((item: TPosMenuItem) => {
     if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
     else {
-      setOrder((o) => ({ ...o, cart: addToCart(o.cart, item) }));
-      setSelectedLineId(choiceKey(item));
+      const seated = { seat: seatRef.current };
+      setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, seated) }));
+      setSelectedLineId(choiceKey(item, seated));
     }
   }, []);
   const updateCart = (change: (cart: PosOrder['cart']) => PosOrder['cart']) =>
@@ -465,7 +471,14 @@ export function PosPage() {
                 placeholder="–"
                 aria-describedby={serviceChargeRule ? `${ids}-guests-hint` : undefined}
                 value={order.guests ?? ''}
-                onChange={(e) => setOrder((o) => ({ ...o, guests: guestsOf(e.target.value) }))}
+                onChange={(e) =>
+                  setOrder((o) => {
+                    const guests = guestsOf(e.target.value);
+                    // A seat beyond the party (or with no party) goes back to the table.
+                    const seat = guests !== null && o.seat !== null && o.seat <= guests ? o.seat : null;
+                    return { ...o, guests, seat };
+                  })
+                }
               />
               {serviceChargeRule ? (
                 <span id={`${ids}-guests-hint`} className="text-xs text-stone-500">
@@ -473,6 +486,13 @@ export function PosPage() {
                 </span>
               ) : null}
             </div>
+            {order.guests !== null && order.guests > 1 ? (
+              <SeatPicker
+                guests={order.guests}
+                seat={order.seat}
+                onChange={(seat) => setOrder((o) => ({ ...o, seat }))}
+              />
+            ) : null}
             {order.selectedQrOrderId !== null ? (
               <p className="text-xs font-medium text-brand-800">From QR order #{order.selectedQrOrderId}</p>
             ) : null}

@@ -61,7 +61,14 @@ export function CartLines({
               </span>
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 text-sm leading-snug font-medium text-stone-900">{title}</p>
+                  <p className="min-w-0 text-sm leading-snug font-medium text-stone-900">
+                    {title}
+                    {line.seat !== null ? (
+                      <span className="ml-1.5 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">
+                        Seat {line.seat}
+                      </span>
+                    ) : null}
+                  </p>
                   <span
                     className="shrink-0 text-sm font-semibold text-stone-900 tabular-nums"
                     data-testid="line-total"
