@@ -16,7 +16,7 @@ import { addMenuItems, addTable, ensurePaymentTypes, ok } from './support/store-
 const usd = (minor: number) => formatMoney(minor, 'USD');
 const TABLE = { title: 'Garden 1', floor: 'Garden', seatingCapacity: 8 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 
 async function addToCart(page: Page, title: string) {
   await page.getByRole('button', { name: `Add ${title}` }).click();
@@ -110,8 +110,8 @@ test('a party of six pays the service charge the owner set, split by seat: on th
   await dialog.getByRole('button', { name: 'By seat' }).click();
   const parts = dialog.getByRole('list', { name: 'Parts' });
   await expect(parts.getByRole('listitem')).toHaveText([
-    new RegExp(`^Seat 1: ${escape(usd(6143))}`),
-    new RegExp(`^Seat 2: ${escape(usd(3412))}`),
+    new RegExp(`^Seat 1: ${escapeRegExp(usd(6143))}`),
+    new RegExp(`^Seat 2: ${escapeRegExp(usd(3412))}`),
   ]);
   await expect(dialog.getByLabel('Sangria Jug in seat 1')).toHaveValue('1');
   await expectNoA11yViolations(page, 'Split & Pay by seat with a service charge');
@@ -120,6 +120,17 @@ test('a party of six pays the service charge the owner set, split by seat: on th
   await expect(dialog.getByLabel('Amount to pay')).toHaveValue('61.43');
   await dialog.getByRole('button', { name: 'Take Payment' }).click();
   await expect(dialog.getByTestId('bill-due')).toHaveText(usd(3412));
+  // Another till choosing the table sees it part paid before taking a new round.
+  const till = await page.context().newPage();
+  await till.goto('/dashboard/pos');
+  await expect(till.getByText('Your cart is empty')).toBeVisible();
+  await till.getByLabel('Table').selectOption({ label: TABLE.title });
+  await expect(till.getByTestId('table-due')).toHaveText(
+    `${TABLE.title} has 1 open order · part paid ${usd(6143)} · due ${usd(3412)} · See on Orders`,
+  );
+  await expectNoA11yViolations(till, 'POS with a part-paid table');
+  await till.close();
+  await page.bringToFront();
   await dialog.getByRole('button', { name: 'Pay seat 2' }).click();
   await expect(dialog.getByLabel('Amount to pay')).toHaveValue('34.12');
   await dialog.getByRole('button', { name: 'Take Payment' }).click();

@@ -182,6 +182,21 @@ export interface TCreateOrderResponse {
   invoiceId?: number;
 }
 
+// ---------------------------------------------------------------- GET /pos/open-tables
+
+/**
+ * A table with open orders, as the POS shows it when the table is chosen: what its unpaid orders
+ * cost, what its bill has taken so far and what is still due (major units).
+ */
+export interface TPosOpenTable {
+  table_id: number;
+  table_title: string | null;
+  open_orders: number;
+  payable: number;
+  paid: number;
+  due: number;
+}
+
 // ---------------------------------------------------------------- GET /pos/init
 
 export interface TPosCategory {

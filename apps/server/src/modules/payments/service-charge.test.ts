@@ -109,6 +109,19 @@ describe('the service charge', () => {
       amount: 30,
     });
     expect(part.body.bill.due).toBe(31.3);
+    // The POS sees the table part paid when it is chosen; another store sees nothing of it.
+    const till = await staffWith(t.app, a.client, ['POS']);
+    expect((await till.get('/pos/open-tables')).body).toEqual([
+      {
+        table_id: a.menu.tables.t1.id,
+        table_title: expect.any(String),
+        open_orders: 2,
+        payable: 61.3,
+        paid: 30,
+        due: 31.3,
+      },
+    ]);
+    expect((await other.client.get('/pos/open-tables')).body).toEqual([]);
     const over = await a.client.post(`/payments/bills/${bill.id}/payments`, {
       paymentTypeId: a.paymentTypes.cash.id,
       amount: 31.31,
@@ -120,6 +133,7 @@ describe('the service charge', () => {
       tendered: 40,
     });
     expect(rest.body.bill).toMatchObject({ status: 'paid', due: 0 });
+    expect((await a.client.get('/pos/open-tables')).body).toEqual([]);
     const invoiceId = rest.body.bill.invoice_id;
     const [invoice] = await t.app.deps.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice).toMatchObject({ subTotal: 5236, serviceChargeTotal: 524, taxTotal: 370, total: 6130 });

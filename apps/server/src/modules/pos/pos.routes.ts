@@ -11,6 +11,9 @@ export default async function posRoutes(app: AppInstance) {
   const config = { access: access.tenant(AREA_SCOPES.pos) };
 
   app.get('/pos/init', { schema: {}, config }, (request) => pos.init(tenantAuth(request).tenantId));
+  app.get('/pos/open-tables', { schema: {}, config }, (request) =>
+    pos.openTables(tenantAuth(request).tenantId),
+  );
 
   for (const [path, withInvoice] of [
     ['/pos/create-order', false],

@@ -5,18 +5,22 @@ import {
   type TCreateOrderResponse,
   type TPosInit,
   type TPosMenuItem,
+  type TPosOpenTable,
 } from '@mise/contracts';
 import {
+  amountDue,
   isTaxType,
   priceLine,
   type ServiceChargeRate,
   serviceChargeRateFor,
   sumTotals,
   toMajorUnits,
+  toMinorUnits,
 } from '@mise/domain';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { listOpenOrderGroups } from '../orders/order-view';
 import { resolvePaymentType } from '../orders/orders.service';
 import { createCheckoutSettingsService } from '../payments/checkout-settings.service';
 import { insertInvoicePaidAtOnce } from '../payments/payments.repository';
@@ -405,6 +409,31 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         storeTables,
         serviceCharge,
       };
+    },
+
+    /**
+     * The tables with open orders: what their unpaid orders cost, what their open bills have
+     * taken (a part-paid table) and what is still due, so the POS can say so when one is chosen.
+     */
+    async openTables(tenantId: number): Promise<TPosOpenTable[]> {
+      const groups = await listOpenOrderGroups(db, tenantId);
+      return groups.flatMap((group) => {
+        if (group.table_id === null) return [];
+        const payable = group.orders
+          .filter((order) => order.payment_status !== 'paid')
+          .reduce((sum, order) => sum + (toMinorUnits(order.payable_total) ?? 0), 0);
+        const paid = toMinorUnits(group.paid) ?? 0;
+        return [
+          {
+            table_id: group.table_id,
+            table_title: group.table_title,
+            open_orders: group.orders.length,
+            payable: toMajorUnits(payable),
+            paid: toMajorUnits(paid),
+            due: toMajorUnits(amountDue(payable, paid)),
+          },
+        ];
+      });
     },
 
     async createOrder(

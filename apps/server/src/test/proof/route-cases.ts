@@ -427,6 +427,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // ------------------------------------------------------------ POS, orders, kitchen
   'GET /pos/init': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /pos/open-tables': { valid: () => ({}), cross: { own: OWN_LIST } },
   'POST /pos/create-order': {
     valid: (w) => ({ body: orderBody(w) }),
     cross: { foreign: (a, b) => foreignCarts(a, b), expect: 'refused' },

@@ -17,6 +17,7 @@ import { submitOrder } from '../offline/outbox-runtime';
 import { QueuedOrderDialog } from '../offline/queued-order-dialog';
 import { receiptLink, tokenLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
+import { useOpenTables } from './api/open-tables-api';
 import { usePosInit } from './api/pos-init-api';
 import { refreshQrOrders, useQrOrdersCount } from './api/qr-orders-api';
 import {
@@ -48,6 +49,7 @@ import { OrderSentDialog, OrderSummaryDialog, type SendMode } from './components
 import { QrOrdersDialog } from './components/qr-orders-dialog';
 import { SeatPicker } from './components/seat-picker';
 import { ShortcutsDialog } from './components/shortcuts-dialog';
+import { TableDue } from './components/table-due';
 import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveDraft } from './drafts';
 import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
 import { DINING_OPTIONS, guestsOf, newOrder, orderBody, orderFromQrOrder, type PosOrder } from './pos-order';
@@ -87,6 +89,7 @@ export function PosPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const ids = useId();
 
+  const openTables = useOpenTables();
   const menu = init.data?.menuItems;
   const currency = init.data?.storeSettings.currency ?? 'USD';
   // Typing stays instant on a big menu: the grid follows a moment later.
@@ -486,6 +489,10 @@ export function PosPage() {
                 </span>
               ) : null}
             </div>
+            <TableDue
+              table={openTables.data?.find((t) => t.table_id === order.tableId) ?? null}
+              currency={currency}
+            />
             {order.guests !== null && order.guests > 1 ? (
               <SeatPicker
                 guests={order.guests}
