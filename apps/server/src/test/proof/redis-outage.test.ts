@@ -128,6 +128,15 @@ describe.skipIf(!hasRedisServer)('Redis outage with two instances', () => {
     socketOne.on('new_order', (p) => seenOne.push(p.orderId));
     socketTwo.on('new_order', (p) => seenTwo.push(p.orderId));
 
+    const probe = async (path: string) => {
+      const res = await one.app.inject({ method: 'GET', url: path });
+      return { status: res.statusCode, body: res.json() };
+    };
+    expect(await probe('/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'up', redis: 'up' } },
+    });
+
     // Healthy: an order taken on instance one reaches the screen on instance two through Redis.
     const first = await placeOrder(owner.client);
     expect(first.status).toBe(200);
@@ -155,6 +164,12 @@ describe.skipIf(!hasRedisServer)('Redis outage with two instances', () => {
     });
     expect([200, 503], JSON.stringify(signinWhileDown.body)).toContain(signinWhileDown.status);
     expect(typeof signinWhileDown.body.message).toBe('string');
+    // A load balancer asking is told the truth: not ready while Redis is down, the process alive.
+    expect(await probe('/readyz')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'up', redis: 'down' } },
+    });
+    expect((await probe('/healthz')).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
 
     // Redis back on the same port: the instances reconnect and resubscribe by themselves.
@@ -169,6 +184,7 @@ describe.skipIf(!hasRedisServer)('Redis outage with two instances', () => {
       resumed = await until(() => seenTwo.includes(again.body.orderId), 1_000);
     }
     expect(resumed).toBe(true);
+    expect((await probe('/readyz')).status).toBe(200);
     console.info(
       `redis outage: both instances kept serving their own sockets; cross-instance events resumed after ${attempts} order(s) once Redis returned`,
     );
