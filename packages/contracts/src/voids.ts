@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { ManagerApproval } from './discounts';
+import { OrderIds } from './orders';
 
 /**
  * Voids and comps (issue 16, DOMAIN.md): a void removes a line that was sent to the kitchen (it
@@ -20,6 +21,10 @@ export const VOIDS_MESSAGES = {
   voided: 'Line voided!',
   comped: 'Line comped!',
   compRemoved: 'Comp removed!',
+  cancelOrdersNeedsManager:
+    'Cancelling an order sent to the kitchen needs a manager: a manager must approve it!',
+  /** The reason a cancelled order's lines are voided with when none was given. */
+  orderCancelled: 'Order cancelled',
 } as const;
 
 export const LINE_ADJUSTMENTS = ['void', 'comp'] as const;
@@ -32,6 +37,22 @@ export const LineAdjustmentBody = z.object({
   approval: ManagerApproval.nullish(),
 });
 export type TLineAdjustmentBody = z.input<typeof LineAdjustmentBody>;
+
+/**
+ * POST /orders/cancel: the spec's order ids, and (not in the spec) why and the manager approving.
+ * Every line still on the orders is voided with the reason, so reports count them as voids.
+ */
+export const CancelOrdersBody = z.object({
+  orderIds: OrderIds,
+  reason: z
+    .string({ error: VOIDS_MESSAGES.reason })
+    .trim()
+    .max(200, VOIDS_MESSAGES.reason)
+    .nullish()
+    .transform((v) => v || null),
+  approval: ManagerApproval.nullish(),
+});
+export type TCancelOrdersBody = z.input<typeof CancelOrdersBody>;
 
 /** A void or comp as shown on a line. */
 export interface TLineAdjustment {

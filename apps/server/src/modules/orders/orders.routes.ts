@@ -1,4 +1,10 @@
-import { CompleteAndPayBody, IdParams, OrderIdsBody, OrderItemStatusBody } from '@mise/contracts';
+import {
+  CancelOrdersBody,
+  CompleteAndPayBody,
+  IdParams,
+  OrderIdsBody,
+  OrderItemStatusBody,
+} from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
@@ -18,8 +24,8 @@ export default async function ordersRoutes(app: AppInstance) {
     { schema: { params: IdParams, body: OrderItemStatusBody }, config },
     (request) => orders.updateItemStatus(tenantAuth(request), request.params.id, request.body.status),
   );
-  app.post('/orders/cancel', { schema: { body: OrderIdsBody }, config }, (request) =>
-    orders.cancel(tenantOf(request), request.body.orderIds),
+  app.post('/orders/cancel', { schema: { body: CancelOrdersBody }, config }, (request) =>
+    orders.cancel(tenantAuth(request), request.body),
   );
   app.post('/orders/complete', { schema: { body: OrderIdsBody }, config }, (request) =>
     orders.complete(tenantOf(request), request.body.orderIds),

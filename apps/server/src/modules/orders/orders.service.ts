@@ -14,7 +14,11 @@ import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import { managerRequired } from '../approvals/manager-approval';
+import {
+  createManagerApproval,
+  type ManagerCredentials,
+  managerRequired,
+} from '../approvals/manager-approval';
 import { repriceOrder } from '../discounts/order-pricing';
 import * as paymentsRepo from '../payments/payments.repository';
 import { createSettingsService } from '../settings/settings.service';
@@ -73,6 +77,7 @@ export async function resolvePaymentType(db: Db, tenantId: number, paymentTypeId
 export function createOrdersService(deps: Deps) {
   const { db, realtime } = deps;
   const settings = createSettingsService(deps);
+  const approve = createManagerApproval(deps);
 
   const announce = (tenantId: number, orderIds: number[]) =>
     realtime.toTenant(tenantId, 'order_update', { orderIds });
@@ -137,9 +142,27 @@ export function createOrdersService(deps: Deps) {
       return { message: ORDERS_MESSAGES.statusUpdated };
     },
 
-    async cancel(tenantId: number, orderIds: number[]) {
+    /**
+     * Cancels the orders. Their lines were sent to the kitchen when the orders were taken, so each
+     * line still on them is voided (DOMAIN.md "Void"): with the reason (else "Order cancelled"),
+     * who did it and the manager who approved it; a user who is not a manager needs one on the spot.
+     */
+    async cancel(
+      actor: TenantAuth,
+      input: { orderIds: number[]; reason: string | null; approval?: ManagerCredentials | null },
+    ) {
+      const { tenantId } = actor;
+      const { orderIds } = input;
+      // The manager's password is checked before any row is locked (it takes a tenth of a second).
+      const approval = await approve(actor, true, input.approval, VOIDS_MESSAGES.cancelOrdersNeedsManager);
       await db.transaction(async (tx) => {
         await lockOpenOrders(tx, tenantId, orderIds);
+        await voidsRepo.voidOpenLinesOfOrders(tx, tenantId, orderIds, {
+          kind: 'void',
+          reason: input.reason ?? VOIDS_MESSAGES.orderCancelled,
+          by: actor.userId,
+          approvedBy: approval?.approvedBy ?? null,
+        });
         await repo.setOrdersStatus(tx, tenantId, orderIds, 'cancelled');
       });
       announce(tenantId, orderIds);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems } from '../../db/schema';
 
@@ -25,6 +25,33 @@ export async function adjustLine(tx: Db, tenantId: number, lineId: number, adjus
       updatedAt: sql`now()`,
     })
     .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, lineId)));
+}
+
+/** Voids every line of the orders that is not cancelled yet (the orders are being cancelled). */
+export async function voidOpenLinesOfOrders(
+  tx: Db,
+  tenantId: number,
+  orderIds: number[],
+  adjustment: LineAdjustment,
+) {
+  await tx
+    .update(orderItems)
+    .set({
+      status: 'cancelled',
+      adjustment: 'void',
+      adjustmentReason: adjustment.reason,
+      adjustedBy: adjustment.by,
+      adjustmentApprovedBy: adjustment.approvedBy,
+      adjustedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        inArray(orderItems.orderId, orderIds),
+        ne(orderItems.status, 'cancelled'),
+      ),
+    );
 }
 
 const NO_ADJUSTMENT = {

@@ -42,6 +42,53 @@ const line = async (id: number) =>
 const order = async (id: number) => (await t.app.deps.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('voids and comps', () => {
+  it('cancelling an order voids its lines with the reason and who approved; a waiter needs a manager', async () => {
+    const a = await orderAtTable();
+    const waiter = await staffWith(t.app, a.client, ['ORDERS']);
+    const alone = await waiter.post('/orders/cancel', { orderIds: [a.orderId] });
+    expect([alone.status, alone.body.code, alone.body.message]).toEqual([
+      403,
+      'MANAGER_APPROVAL',
+      'Cancelling an order sent to the kitchen needs a manager: a manager must approve it!',
+    ]);
+    expect((await order(a.orderId)).status).toBe('created');
+    expect((await line(a.burger)).status).toBe('created');
+
+    // The lemonade was voided before: it keeps its own reason.
+    await a.client.post(`/voids/order-items/${a.lemonade}`, { kind: 'void', reason: 'Spilled' });
+    const cancelled = await waiter.post('/orders/cancel', {
+      orderIds: [a.orderId],
+      reason: 'Guests walked out',
+      approval: { username: a.username, password: a.password },
+    });
+    expect([cancelled.status, cancelled.body.message]).toEqual([200, 'Orders cancelled!']);
+    expect((await order(a.orderId)).status).toBe('cancelled');
+    const burger = await line(a.burger);
+    expect(burger).toMatchObject({
+      status: 'cancelled',
+      adjustment: 'void',
+      adjustmentReason: 'Guests walked out',
+    });
+    // Done by the waiter, approved by the owner.
+    expect(burger.adjustedBy).not.toBeNull();
+    expect(burger.adjustmentApprovedBy).not.toBeNull();
+    expect(burger.adjustmentApprovedBy).not.toBe(burger.adjustedBy);
+    expect(await line(a.lemonade)).toMatchObject({ adjustment: 'void', adjustmentReason: 'Spilled' });
+    const report = (await a.client.get('/reports?type=today')).body;
+    expect(report.voidsCount).toBe(3);
+
+    // The owner cancels with the spec's body alone: "Order cancelled".
+    const b = await orderAtTable();
+    expect((await b.client.post('/orders/cancel', { orderIds: [b.orderId] })).status).toBe(200);
+    const owners = await line(b.burger);
+    expect(owners).toMatchObject({
+      adjustment: 'void',
+      adjustmentReason: 'Order cancelled',
+      adjustmentApprovedBy: null,
+    });
+    expect(owners.adjustedBy).not.toBeNull();
+  });
+
   it('a waiter voids a line with the owner approving; the kitchen sees it cancelled and the total drops', async () => {
     const a = await orderAtTable();
     const waiter = await staffWith(t.app, a.client, ['ORDERS']);
