@@ -49,6 +49,38 @@ const printSetting = (pageFormat: 80 | 57) => ({
   printToken: true,
 });
 
+/**
+ * Records what each page says to screen readers: every node added to a polite status region of the
+ * live announcer (components/ui/live-announcer). Entries leave the region after a few seconds, so
+ * the test reads this log rather than racing the region.
+ */
+async function recordAnnouncements(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { announced: string[] };
+    w.announced = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const region = (record.target as Element).closest?.('[data-live-announcer]');
+        if (region?.getAttribute('role') !== 'status' || region.getAttribute('aria-live') !== 'polite')
+          continue;
+        for (const node of Array.from(record.addedNodes)) w.announced.push(node.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const announced = (page: Page) =>
+  page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+
+/** That `page` said `text` to screen readers once, politely, and left focus where it was. */
+async function expectAnnounced(page: Page, text: string) {
+  await expect.poll(() => announced(page)).toContain(text);
+  expect((await announced(page)).filter((said) => said === text)).toHaveLength(1);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-live-announcer]')))).toBe(
+    false,
+  );
+}
+
 /** Counts the beeps the kitchen synthesises (Web Audio oscillators started). */
 async function countBeeps(context: BrowserContext) {
   await context.addInitScript(() => {
@@ -103,6 +135,8 @@ test('kitchen and floor follow an order live from creation to payment and receip
   const floorContext = await browser.newContext();
   await deviceContext(floorContext);
   await countBeeps(kitchenContext);
+  await recordAnnouncements(kitchenContext);
+  await recordAnnouncements(floorContext);
   const kitchen = await kitchenContext.newPage();
   const floor = await floorContext.newPage();
   for (const [page, path] of [
@@ -113,6 +147,9 @@ test('kitchen and floor follow an order live from creation to payment and receip
     await page.goto(path);
     await expect(page.getByText('No Orders Pending!')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    // Nothing is news yet: the first load is only shown, not announced.
+    await expect(page.locator('[data-live-announcer]')).toBeEmpty();
+    expect(await announced(page)).toEqual([]);
   }
 
   // The kitchen allows its alert sound (browsers need a touch first).
@@ -137,6 +174,10 @@ test('kitchen and floor follow an order live from creation to payment and receip
   await expect(ticket.getByText('Floor: Patio')).toBeVisible();
   await expect(ticket.getByText('Extra hot')).toBeVisible();
   await expect(kitchen.getByText(`New order! Token ${order.tokenNo}`)).toBeVisible();
+  // Both screens say it to screen readers, once (the kitchen's toast is shown, not read).
+  await expectAnnounced(kitchen, `New order #${order.tokenNo} for Window 1`);
+  await expectAnnounced(floor, `New order #${order.tokenNo} for Window 1`);
+  await expect(kitchen.locator('.app-toaster [aria-live="polite"]')).toHaveCount(0);
   await expectNoA11yViolations(kitchen, 'kitchen display with a new ticket');
   await expect.poll(() => kitchen.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(2);
 
@@ -153,6 +194,7 @@ test('kitchen and floor follow an order live from creation to payment and receip
   await expect(floorItem).toContainText('Journey Soup· Preparing');
   await ticket.getByRole('button', { name: 'Complete: Journey Soup' }).click();
   await expect(floorItem).toHaveAttribute('data-status', 'completed');
+  await expectAnnounced(floor, `Order #${order.tokenNo} for Window 1 is ready`);
   // Nothing left to make: the ticket leaves the kitchen while the table waits to pay.
   await expect(ticket).toBeHidden();
   await expect(kitchen.getByText('No Orders Pending!')).toBeVisible();
@@ -175,6 +217,7 @@ test('kitchen and floor follow an order live from creation to payment and receip
   ]);
   await expect(floor.getByText('No Orders Pending!')).toBeVisible();
   await expect(kitchen.getByText('No Orders Pending!')).toBeVisible();
+  await expectAnnounced(kitchen, `Order #${order.tokenNo} closed`);
 
   await popup.waitForLoadState();
   expect(new URL(popup.url()).pathname).toBe('/print-receipt');
@@ -220,6 +263,7 @@ test('the floor sets item statuses and cancels a table; the kitchen follows', as
   const { soupId } = await setUpMenu(api);
   const kitchenContext = await browser.newContext();
   const floorContext = await browser.newContext();
+  await recordAnnouncements(kitchenContext);
   const kitchen = await kitchenContext.newPage();
   const floor = await floorContext.newPage();
   await loginThroughUi(kitchen, owner.email, owner.password);
@@ -236,6 +280,7 @@ test('the floor sets item statuses and cancels a table; the kitchen follows', as
   );
   const ticket = kitchen.getByRole('article', { name: `Token ${order.tokenNo}` });
   await expect(ticket.getByRole('heading', { name: 'TAKEAWAY WALKIN' })).toBeVisible();
+  await expectAnnounced(kitchen, `New takeaway order #${order.tokenNo}`);
   const card = floor.getByLabel('Dine Out / Delivery', { exact: true });
   const floorItem = card.locator('li[data-status]').filter({ hasText: 'Journey Soup' });
   await expect(floorItem).toHaveAttribute('data-status', 'created');
@@ -264,6 +309,7 @@ test('the floor sets item statuses and cancels a table; the kitchen follows', as
   await expect(floor.getByRole('status').filter({ hasText: 'Orders cancelled!' })).toBeVisible();
   await expect(floor.getByText('No Orders Pending!')).toBeVisible();
   await expect(kitchen.getByText('No Orders Pending!')).toBeVisible();
+  await expectAnnounced(kitchen, `Order #${order.tokenNo} closed`);
 
   // Refresh reloads on demand and says so.
   await floor.getByRole('button', { name: 'Refresh' }).click();

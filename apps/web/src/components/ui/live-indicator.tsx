@@ -23,7 +23,7 @@ export function LiveIndicator({ className }: { className?: string }) {
     >
       <span className="relative flex h-2 w-2" aria-hidden>
         {connected ? (
-          <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-60" />
+          <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-60 motion-reduce:hidden" />
         ) : null}
         <span
           className={cn(

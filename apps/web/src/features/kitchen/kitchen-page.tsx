@@ -3,12 +3,14 @@ import { Bell, BellOff, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
+import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { useNow } from '../../lib/relative-time';
 import { withToast } from '../../lib/toast';
 import { useLiveRefetch } from '../../lib/use-live-query';
+import { useOrderChangeAnnouncements } from '../orders/order-announcements';
 import { isAlertSoundUnlocked, playNewOrderAlert, unlockAlertSound } from './alert-sound';
 import { kitchenKey, setKitchenItemStatus, useKitchenGroups } from './api/kitchen-api';
 import { KitchenTicketCard } from './kitchen-ticket-card';
@@ -34,9 +36,16 @@ export function KitchenPage() {
       if (event !== 'new_order') return;
       playNewOrderAlert();
       const tokenNo = (payload as { tokenNo?: unknown } | null)?.tokenNo;
-      toast(typeof tokenNo === 'number' ? `New order! Token ${tokenNo}` : 'New order!', { icon: '🔔' });
+      // Seen, not heard: the announcer below says the new order once, with its table.
+      toast(typeof tokenNo === 'number' ? `New order! Token ${tokenNo}` : 'New order!', {
+        icon: '🔔',
+        ariaProps: { role: 'status', 'aria-live': 'off' },
+      });
     },
   });
+  // What each live refetch brought (a new order, a line voided…), said to screen readers.
+  const announcer = useLiveAnnouncer();
+  useOrderChangeAnnouncements(kitchen.data, announcer.announce);
 
   // Audio may only start after a touch or key press; the first one anywhere on the screen unlocks it.
   useEffect(() => {
@@ -72,6 +81,7 @@ export function KitchenPage() {
   const tickets = kitchen.data ? toKitchenTickets(kitchen.data) : [];
   return (
     <div>
+      <LiveAnnouncer announcer={announcer} />
       <PageHeader
         title="Kitchen"
         actions={

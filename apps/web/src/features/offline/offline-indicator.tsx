@@ -71,7 +71,8 @@ export function OfflineIndicator() {
                 ? 'bg-amber-50 text-amber-800 ring-amber-200 hover:bg-amber-100'
                 : 'bg-emerald-50 text-emerald-700 ring-emerald-200 hover:bg-emerald-100',
           )}
-          aria-label={`${pending} unsent orders`}
+          // Red and the warning icon say some need a look; the name says it too (the words are hidden on a phone).
+          aria-label={`${pending} unsent orders${attention > 0 ? `, ${attention} to review` : ''}`}
         >
           {attention > 0 ? (
             <AlertTriangle className="h-3.5 w-3.5" aria-hidden />

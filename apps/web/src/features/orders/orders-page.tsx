@@ -4,6 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm';
+import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -27,6 +28,7 @@ import {
   useOrderGroups,
   useOrdersInit,
 } from './api/orders-api';
+import { useOrderChangeAnnouncements } from './order-announcements';
 import { type GroupActions, OrderGroupCard } from './order-group-card';
 import { groupKey, groupTitle } from './order-status';
 import { ACTION_ERROR, PayAndCompleteDialog } from './pay-and-complete-dialog';
@@ -52,6 +54,9 @@ export function OrdersPage() {
   const discountGroup = discounting ? groups.data?.find((g) => groupKey(g) === discounting.key) : undefined;
   const [refreshing, setRefreshing] = useState(false);
   useLiveRefetch(orderGroupsKey);
+  // What each live refetch brought (a new order, an order ready…), said to screen readers.
+  const announcer = useLiveAnnouncer();
+  useOrderChangeAnnouncements(groups.data, announcer.announce);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: orderGroupsKey });
 
@@ -105,6 +110,7 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-7xl">
+      <LiveAnnouncer announcer={announcer} />
       <PageHeader
         title="Orders"
         actions={

@@ -76,7 +76,7 @@ export function ContinueAsSheet({
                 autoComplete="name"
                 maxLength={120}
                 aria-invalid={Boolean(errors.name)}
-                className="h-12 w-full rounded-2xl border border-stone-300 px-4 text-[16px] focus:border-brand-600 focus:outline-none aria-invalid:border-red-500"
+                className="h-12 w-full rounded-2xl border border-stone-300 px-4 text-base focus:border-brand-600 aria-invalid:border-red-500"
               />
               {errors.name ? (
                 <p role="alert" className="mt-1 text-xs font-medium text-red-600">
@@ -97,7 +97,7 @@ export function ContinueAsSheet({
                 autoComplete="tel"
                 maxLength={20}
                 aria-invalid={Boolean(errors.phone)}
-                className="h-12 w-full rounded-2xl border border-stone-300 px-4 text-[16px] focus:border-brand-600 focus:outline-none aria-invalid:border-red-500"
+                className="h-12 w-full rounded-2xl border border-stone-300 px-4 text-base focus:border-brand-600 aria-invalid:border-red-500"
               />
               {errors.phone ? (
                 <p role="alert" className="mt-1 text-xs font-medium text-red-600">
@@ -112,7 +112,9 @@ export function ContinueAsSheet({
           disabled={placing}
           className="flex h-12 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 text-base font-semibold text-white disabled:opacity-60"
         >
-          {placing ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : null}
+          {placing ? (
+            <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : null}
           Place Order
         </button>
       </form>

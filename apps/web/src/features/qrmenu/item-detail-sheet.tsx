@@ -78,7 +78,10 @@ function ItemChoices({
           <legend className="mb-2 text-sm font-semibold text-stone-800">Variants</legend>
           <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
             {item.variants.map((v) => (
-              <label key={v.id} className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2">
+              <label
+                key={v.id}
+                className="flex min-h-12 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2"
+              >
                 <input
                   type="radio"
                   name={`variant-${item.id}`}
@@ -86,8 +89,8 @@ function ItemChoices({
                   onChange={() => setVariantId(v.id)}
                   className="h-5 w-5 accent-brand-700"
                 />
-                <span className="flex-1 text-sm text-stone-800">{v.title}</span>
-                <span className="text-sm text-stone-600">{formatPrice(v.price, currency)}</span>
+                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">{v.title}</span>
+                <span className="ms-auto text-sm text-stone-600">{formatPrice(v.price, currency)}</span>
               </label>
             ))}
           </div>
@@ -99,7 +102,10 @@ function ItemChoices({
           <legend className="mb-2 text-sm font-semibold text-stone-800">Addons</legend>
           <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
             {item.addons.map((a) => (
-              <label key={a.id} className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2">
+              <label
+                key={a.id}
+                className="flex min-h-12 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2"
+              >
                 <input
                   type="checkbox"
                   checked={addonIds.includes(a.id)}
@@ -108,8 +114,8 @@ function ItemChoices({
                   }
                   className="h-5 w-5 rounded accent-brand-700"
                 />
-                <span className="flex-1 text-sm text-stone-800">{a.title}</span>
-                <span className="text-sm text-stone-600">+{formatPrice(a.price, currency)}</span>
+                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">{a.title}</span>
+                <span className="ms-auto text-sm text-stone-600">+{formatPrice(a.price, currency)}</span>
               </label>
             ))}
           </div>
@@ -122,7 +128,7 @@ function ItemChoices({
         <button
           type="button"
           onClick={() => onAddToCart(item, variantId, addonIds)}
-          className="flex h-12 w-full items-center justify-between rounded-2xl bg-brand-700 px-5 text-base font-semibold text-white active:bg-brand-800"
+          className="flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-left text-base font-semibold text-white active:bg-brand-800"
         >
           <span>ADD TO CART</span>
           <span>{formatPrice(unitCents / 100, currency)}</span>

@@ -23,11 +23,16 @@ export const MenuItemCard = memo(function MenuItemCard({
   return (
     // content-visibility lets a 200-dish menu paint its first screen without laying out the rest.
     <li className="[contain-intrinsic-size:auto_104px] [content-visibility:auto]">
-      <div className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs">
+      {/*
+        Sized for large text: the picture keeps its pixel size, the words wrap below it when they
+        have less than 6rem beside it, and ADD moves under the dish when the row has no room for
+        both (rem grows with the diner's text size, so these breaks follow it).
+      */}
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs">
         <button
           type="button"
           onClick={() => onOpen(item)}
-          className="flex min-w-0 flex-1 gap-3 text-left"
+          className="flex min-w-0 flex-[1_1_12rem] flex-wrap gap-3 text-left"
           aria-label={`${item.title}, details`}
         >
           {item.image ? (
@@ -38,38 +43,42 @@ export const MenuItemCard = memo(function MenuItemCard({
               height={80}
               loading="lazy"
               decoding="async"
-              className="h-20 w-20 shrink-0 rounded-xl bg-stone-100 object-cover"
+              className="size-[80px] shrink-0 rounded-xl bg-stone-100 object-cover"
             />
           ) : (
-            <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-300">
-              <ImageOff className="h-6 w-6" aria-hidden />
+            <div className="flex size-[80px] shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-300">
+              <ImageOff className="size-[24px]" aria-hidden />
             </div>
           )}
-          <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 font-medium text-stone-900">{item.title}</p>
+          <div className="min-w-[6rem] flex-1">
+            <p className="font-medium break-words text-stone-900">{item.title}</p>
             <p className="mt-0.5 font-semibold text-brand-700">{formatPrice(item.price, currency)}</p>
-            <p className="mt-0.5 truncate text-xs text-stone-500">
+            <p className="mt-0.5 text-xs break-words text-stone-500">
               {[item.category_title, counts].filter(Boolean).join(' · ')}
             </p>
           </div>
         </button>
         {canOrder ? (
-          <div className="flex shrink-0 flex-col items-end justify-center gap-1">
+          <div className="ms-auto flex shrink-0 flex-col items-end justify-center gap-1">
             <button
               type="button"
               onClick={() => onAdd(item)}
               className="relative inline-flex h-10 min-w-20 items-center justify-center gap-1 rounded-xl border border-brand-600 bg-brand-50 px-3 text-sm font-bold text-brand-700 active:bg-brand-100"
-              aria-label={`Add ${item.title}`}
+              aria-label={
+                quantityInCart > 0 ? `Add ${item.title} (${quantityInCart} in cart)` : `Add ${item.title}`
+              }
             >
               ADD
               <Plus className="h-4 w-4" aria-hidden />
               {quantityInCart > 0 ? (
-                <span className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold text-white">
+                <span className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] font-semibold text-white">
                   {quantityInCart}
                 </span>
               ) : null}
             </button>
-            {isCustomisable(item) ? <span className="text-[11px] text-stone-500">Customisable</span> : null}
+            {isCustomisable(item) ? (
+              <span className="text-[0.6875rem] text-stone-500">Customisable</span>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -44,7 +44,7 @@ export function MenuLoading() {
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center gap-2 text-sm text-stone-500">
       <span
-        className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        className="h-5 w-5 animate-spin rounded-full motion-reduce:animate-none border-2 border-brand-200 border-t-brand-700"
         aria-hidden
       />
       Please wait...

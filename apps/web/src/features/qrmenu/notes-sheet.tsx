@@ -44,7 +44,7 @@ function NotesForm({ initial, onSave }: { initial: string; onSave: (notes: strin
           maxLength={NOTE_MAX_LENGTH}
           rows={3}
           placeholder="e.g. no onions, extra spicy"
-          className="w-full rounded-2xl border border-stone-300 p-3 text-[16px] focus:border-brand-600 focus:outline-none"
+          className="w-full rounded-2xl border border-stone-300 p-3 text-base focus:border-brand-600"
         />
       </label>
       <p className="text-right text-xs text-stone-500">

@@ -1,5 +1,5 @@
 import { ArrowLeft, ImageOff, Minus, NotebookPen, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { placeQrOrder, qrErrorMessage, useQrMenu } from './api/qrmenu-api';
 import { cartTotals } from './cart-totals';
 import { ContinueAsSheet, type QrCheckoutCustomer } from './continue-as-sheet';
@@ -18,8 +18,9 @@ import {
   setLineNotes,
   useQrCart,
 } from './qr-cart-store';
-import { menuPath as menuPathOf, QrLink, qrNavigate } from './qr-router';
+import { menuPath as menuPathOf, QrLink, qrNavigate, useArrivalFocus } from './qr-router';
 import { QR_TEXTS } from './qr-texts';
+import { useFocusClearOfBars } from './use-focus-clear-of-bars';
 
 /** What the order pages need to lead the diner back (router state of /m/order-success and -failed). */
 export interface QrOrderOutcomeState {
@@ -36,6 +37,11 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
   const [notesLine, setNotesLine] = useState<QrCartLine | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const [header, headerRef] = useState<HTMLElement | null>(null);
+  const [checkoutBar, checkoutBarRef] = useState<HTMLElement | null>(null);
+  useFocusClearOfBars(header, checkoutBar);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading, Boolean(menu.data));
 
   // Prices, titles and availability as the menu stands now (the server prices the order anyway).
   useEffect(() => {
@@ -100,17 +106,22 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
 
   return (
     <div className="mx-auto min-h-dvh max-w-md bg-stone-50 pb-32">
-      <header className="sticky top-0 z-20 flex items-center gap-2 bg-stone-50/95 px-2 py-2 backdrop-blur">
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-20 flex items-center gap-2 bg-stone-50/95 px-2 py-2 backdrop-blur"
+      >
         <QrLink
           to={menuPath}
           className="rounded-full p-3 text-stone-700 hover:bg-stone-100"
           aria-label="Back to menu"
         >
-          <ArrowLeft className="h-5 w-5" />
+          <ArrowLeft className="h-5 w-5" aria-hidden />
         </QrLink>
         <div className="min-w-0">
-          <h1 className="text-lg font-semibold text-stone-900">Cart</h1>
-          <p className="truncate text-xs text-stone-500">
+          <h1 ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900 focus:outline-none">
+            Cart
+          </h1>
+          <p className="text-xs break-words text-stone-500">
             {store.store_name}
             {storeTable
               ? ` · Table ${storeTable.table_title}${storeTable.floor && storeTable.floor !== '-' ? ` · ${storeTable.floor}` : ''}`
@@ -142,7 +153,8 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
           <ul className="space-y-3 px-4">
             {cart.lines.map((line, index) => (
               <li key={line.key} className="rounded-2xl border border-stone-200 bg-white p-3 shadow-xs">
-                <div className="flex gap-3">
+                {/* At large text the words go under the picture and the price under the words. */}
+                <div className="flex flex-wrap gap-3">
                   {line.image ? (
                     <img
                       src={line.image}
@@ -150,15 +162,15 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                       width={56}
                       height={56}
                       loading="lazy"
-                      className="h-14 w-14 shrink-0 rounded-xl bg-stone-100 object-cover"
+                      className="size-[56px] shrink-0 rounded-xl bg-stone-100 object-cover"
                     />
                   ) : (
-                    <div className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-300">
-                      <ImageOff className="h-5 w-5" aria-hidden />
+                    <div className="flex size-[56px] shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-300">
+                      <ImageOff className="size-[20px]" aria-hidden />
                     </div>
                   )}
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-stone-900">{line.title}</p>
+                  <div className="min-w-[6rem] flex-1">
+                    <p className="font-medium break-words text-stone-900">{line.title}</p>
                     <p className="text-xs text-stone-500">
                       {[
                         line.variant,
@@ -171,11 +183,11 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                     </p>
                     {line.notes ? <p className="mt-1 text-xs text-stone-600 italic">“{line.notes}”</p> : null}
                   </div>
-                  <p className="shrink-0 font-semibold text-stone-900">
+                  <p className="ms-auto shrink-0 font-semibold text-stone-900">
                     {formatPrice(totals.lineTotals[index] / 100, currency)}
                   </p>
                 </div>
-                <div className="mt-3 flex items-center justify-between">
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-1">
                     <button
                       type="button"
@@ -190,19 +202,19 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                       className="flex h-10 w-10 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100"
                       aria-label={`Remove ${line.title}`}
                     >
-                      <Trash2 className="h-4 w-4" />
+                      <Trash2 className="h-4 w-4" aria-hidden />
                     </button>
                   </div>
-                  <div className="flex items-center rounded-xl border border-brand-600 bg-brand-50 text-brand-800">
+                  <div className="ms-auto flex items-center rounded-xl border border-brand-600 bg-brand-50 text-brand-800">
                     <button
                       type="button"
                       onClick={() => changeQuantity(line.key, -1)}
                       className="flex h-10 w-10 items-center justify-center"
                       aria-label={`Decrease ${line.title}`}
                     >
-                      <Minus className="h-4 w-4" />
+                      <Minus className="h-4 w-4" aria-hidden />
                     </button>
-                    <span className="w-7 text-center text-sm font-semibold" aria-live="polite">
+                    <span className="min-w-7 text-center text-sm font-semibold" aria-live="polite">
                       {line.quantity}
                     </span>
                     <button
@@ -211,7 +223,7 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                       className="flex h-10 w-10 items-center justify-center"
                       aria-label={`Increase ${line.title}`}
                     >
-                      <Plus className="h-4 w-4" />
+                      <Plus className="h-4 w-4" aria-hidden />
                     </button>
                   </div>
                 </div>
@@ -225,15 +237,15 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
           >
             <h2 className="mb-2 text-sm font-semibold text-stone-900">Order Summary</h2>
             <dl className="space-y-1.5 text-sm">
-              <div className="flex justify-between text-stone-600">
+              <div className="flex flex-wrap justify-between gap-x-3 text-stone-600">
                 <dt>Items Total</dt>
                 <dd>{formatPrice(totals.itemsTotal / 100, currency)}</dd>
               </div>
-              <div className="flex justify-between text-stone-600">
+              <div className="flex flex-wrap justify-between gap-x-3 text-stone-600">
                 <dt>Tax Total</dt>
                 <dd>{formatPrice(totals.taxTotal / 100, currency)}</dd>
               </div>
-              <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-semibold text-stone-900">
+              <div className="flex flex-wrap justify-between gap-x-3 border-t border-stone-100 pt-2 text-base font-semibold text-stone-900">
                 <dt>Payable Total</dt>
                 <dd data-testid="payable-total">{formatPrice(totals.payableTotal / 100, currency)}</dd>
               </div>
@@ -241,11 +253,14 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
           </section>
 
           {canOrder ? (
-            <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+            <div
+              ref={checkoutBarRef}
+              className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
+            >
               <button
                 type="button"
                 onClick={() => setCheckoutOpen(true)}
-                className="flex h-14 w-full items-center justify-between rounded-2xl bg-brand-700 px-5 text-white shadow-lg active:bg-brand-800"
+                className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-white shadow-lg active:bg-brand-800"
               >
                 <span className="text-sm font-medium">
                   {formatPrice(totals.payableTotal / 100, currency)}

@@ -1,6 +1,6 @@
 import type { TQrMenuItem } from '@mise/contracts';
 import { Info, Search, ShoppingBag, X } from 'lucide-react';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useQrMenu } from './api/qrmenu-api';
 import { ItemDetailSheet } from './item-detail-sheet';
@@ -8,8 +8,9 @@ import { formatPrice, isCustomisable } from './menu-format';
 import { MenuItemCard } from './menu-item-card';
 import { MenuLoadError, MenuLoading } from './menu-load-error';
 import { addToCart, itemCount, openCartFor, useQrCart } from './qr-cart-store';
-import { cartPath, QrLink } from './qr-router';
+import { cartPath, QrLink, useArrivalFocus } from './qr-router';
 import { StoreDetailsSheet } from './store-details-sheet';
+import { useFocusClearOfBars } from './use-focus-clear-of-bars';
 
 /** Enough cards to fill a tall phone screen before the rest of the menu is built. */
 const FIRST_SCREEN_ITEMS = 12;
@@ -23,6 +24,11 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
   const [categoryId, setCategoryId] = useState<number | 'all'>('all');
   const [openItem, setOpenItem] = useState<TQrMenuItem | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [header, headerRef] = useState<HTMLElement | null>(null);
+  const [cartBar, cartBarRef] = useState<HTMLElement | null>(null);
+  useFocusClearOfBars(header, cartBar);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading, Boolean(menu.data));
 
   useEffect(() => {
     openCartFor(qrcode, tableRef);
@@ -85,38 +91,31 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
 
   return (
     <div className="mx-auto min-h-dvh max-w-md bg-stone-50 pb-28">
-      <header className="sticky top-0 z-20 bg-stone-50/95 px-4 pt-3 pb-2 backdrop-blur">
-        <div className="flex items-center gap-2">
-          <label className="relative flex-1">
-            <span className="sr-only">Search Item</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
-            <input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search Item"
-              className="h-11 w-full rounded-2xl border border-stone-200 bg-white pr-9 pl-9 text-[16px] shadow-xs focus:border-brand-600 focus:outline-none"
-            />
-            {search ? (
-              <button
-                type="button"
-                onClick={() => setSearch('')}
-                className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-500"
-                aria-label="Clear search"
-              >
-                <X className="h-4 w-4" />
-              </button>
-            ) : null}
-          </label>
-          <button
-            type="button"
-            onClick={() => setDetailsOpen(true)}
-            className="flex h-11 w-11 items-center justify-center rounded-2xl border border-stone-200 bg-white text-stone-600 shadow-xs"
-            aria-label="Store details"
-          >
-            <Info className="h-5 w-5" />
-          </button>
-        </div>
+      <header ref={headerRef} className="sticky top-0 z-20 bg-stone-50/95 px-4 pt-3 pb-2 backdrop-blur">
+        <label className="relative block">
+          <span className="sr-only">Search Item</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
+            aria-hidden
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search Item"
+            className={`h-11 w-full rounded-2xl border border-stone-200 bg-white pl-9 text-base shadow-xs focus:border-brand-600 ${search ? 'pr-9' : 'pr-3'}`}
+          />
+          {search ? (
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-500"
+              aria-label="Clear search"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          ) : null}
+        </label>
         <nav
           aria-label="Categories"
           className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
@@ -141,7 +140,8 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
       </header>
 
       <section className="mx-4 mt-1 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-md">
-        <div className="flex items-center gap-3">
+        {/* At large text the details button moves under the store's name rather than split it. */}
+        <div className="flex flex-wrap items-start gap-3">
           {store.image ? (
             <img
               src={store.image}
@@ -151,7 +151,22 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
               className="h-12 w-12 shrink-0 rounded-2xl bg-white/20 object-cover"
             />
           ) : null}
-          <h1 className="text-xl font-semibold">{store.store_name}</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="min-w-[7rem] flex-1 self-center text-xl font-semibold break-words focus:outline-none"
+          >
+            {store.store_name}
+          </h1>
+          {/* Beside the store's name rather than the search: at large text both would not fit a row. */}
+          <button
+            type="button"
+            onClick={() => setDetailsOpen(true)}
+            className="-m-1 ms-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-white focus-visible:outline-white"
+            aria-label="Store details"
+          >
+            <Info className="h-5 w-5" aria-hidden />
+          </button>
         </div>
         {store.address ? <p className="mt-1 text-sm text-white/85">{store.address}</p> : null}
         <p className="mt-1 text-sm break-all text-white/85">
@@ -186,10 +201,13 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
       </main>
 
       {canOrder && count > 0 ? (
-        <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div
+          ref={cartBarRef}
+          className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-md px-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
+        >
           <QrLink
             to={cartPath(qrcode)}
-            className="flex h-14 items-center justify-between rounded-2xl bg-brand-700 px-5 text-white shadow-lg active:bg-brand-800"
+            className="flex min-h-14 flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-white shadow-lg active:bg-brand-800"
           >
             <span className="flex items-center gap-2 text-sm font-medium">
               <ShoppingBag className="h-5 w-5" aria-hidden />

@@ -1,4 +1,10 @@
-import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * The diner pages' own router: four paths under /m/, on the History API. The public menu ships as
@@ -24,7 +30,13 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-window.addEventListener('popstate', notify);
+/** Set by a move between the diner pages, until the new page has put the focus on its heading. */
+let isArrivalFocusPending = false;
+
+window.addEventListener('popstate', () => {
+  isArrivalFocusPending = true;
+  notify();
+});
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -68,7 +80,22 @@ export function qrNavigate(to: string, options: { replace?: boolean; state?: unk
   if (options.replace) window.history.replaceState(state, '', to);
   else window.history.pushState(state, '', to);
   window.scrollTo(0, 0);
+  isArrivalFocusPending = true;
   notify();
+}
+
+/**
+ * After a move between the diner pages the focus goes to the new page's heading (give it
+ * tabIndex={-1}), as a page load would start at the top: the link that had it is gone, and the
+ * keyboard and the screen reader carry on from the new page's start. A first load leaves the
+ * focus alone. `isReady` waits for a page that shows a loading state first.
+ */
+export function useArrivalFocus(heading: RefObject<HTMLElement | null>, isReady = true) {
+  useEffect(() => {
+    if (!isReady || !isArrivalFocusPending || !heading.current) return;
+    isArrivalFocusPending = false;
+    heading.current.focus({ preventScroll: true });
+  }, [heading, isReady]);
 }
 
 export const menuPath = (qrcode: string) => `/m/${encodeURIComponent(qrcode)}`;
