@@ -17,6 +17,7 @@ async function placeTakeaway(api: APIRequestContext) {
     [ids['Lobster Bisque'], 1],
     [ids['Chocolate Fondant'], 1],
   ]);
+  return ids;
 }
 
 test('a void and a comp after sending show live on the kitchen display, and the report counts them apart', async ({
@@ -33,7 +34,7 @@ test('a void and a comp after sending show live on the kitchen display, and the 
   await ok(
     api.post('/api/v1/users/add', { data: { name: 'Wes Waiter', ...waiter, userScopes: ['ORDERS'] } }),
   );
-  await placeTakeaway(api);
+  const ids = await placeTakeaway(api);
 
   // The kitchen display, on its own device.
   const kitchenContext = await browser.newContext();
@@ -102,6 +103,28 @@ test('a void and a comp after sending show live on the kitchen display, and the 
     voidsCount: 1,
     netRevenue: 0,
   });
+
+  // A new order the guests walk out on: the waiter cancels it with a reason and the owner's
+  // approval, and its lines count as voids.
+  const walkout = await placeOrder(api, [[ids['Lobster Bisque'], 2]]);
+  const walkoutTicket = kitchen.getByRole('article', { name: `Token ${walkout.tokenNo}` });
+  await expect(walkoutTicket).toBeVisible();
+  await card.getByRole('button', { name: 'Actions for Dine Out / Delivery' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel Dine Out / Delivery' });
+  await expect(cancel).toContainText(
+    'Are you sure, you are cancelling the order! This process is not reversible.',
+  );
+  await expect(cancel.getByRole('button', { name: 'Yes, Cancel' })).toBeDisabled();
+  await cancel.getByLabel('Reason').fill('Guests walked out');
+  await cancel.getByLabel('Manager username').fill(owner.email);
+  await cancel.getByLabel('Manager password').fill(owner.password);
+  await expectNoA11yViolations(page, 'cancel orders dialog asking a manager');
+  await cancel.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Orders cancelled!' })).toBeVisible();
+  await expect(walkoutTicket).toHaveCount(0);
+  const after = await ok<Record<string, number>>(api.get('/api/v1/reports?type=today'));
+  expect(after).toMatchObject({ voidsCount: 2, voidsTotal: 42, netRevenue: 0 });
   await kitchenContext.close();
   await api.dispose();
 });

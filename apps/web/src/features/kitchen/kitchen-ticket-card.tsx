@@ -4,10 +4,11 @@ import { cn } from '../../lib/cn';
 import { formatElapsed, minutesSince } from '../../lib/relative-time';
 import { type KitchenTicket, kitchenAction, ticketAgeTone } from './kitchen-tickets';
 
+/** The ticket's age by colour and, for whoever cannot tell the colours apart, in a word. */
 const AGE_STYLES = {
-  fresh: { bar: 'bg-emerald-500', text: 'text-emerald-700' },
-  waiting: { bar: 'bg-amber-500', text: 'text-amber-700' },
-  late: { bar: 'bg-red-600', text: 'text-red-700' },
+  fresh: { bar: 'bg-emerald-500', text: 'text-emerald-700', word: null },
+  waiting: { bar: 'bg-amber-500', text: 'text-amber-700', word: 'Waiting' },
+  late: { bar: 'bg-red-600', text: 'text-red-700', word: 'Late' },
 } as const;
 
 /** One order on the kitchen display: who it is for, how long it has waited, and each item's next step. */
@@ -43,6 +44,7 @@ export function KitchenTicketCard({
           ) : null}
           <p className={cn('mt-0.5 text-sm font-semibold', style.text)}>
             <time dateTime={ticket.order.date}>{formatElapsed(ticket.order.date, now)}</time>
+            {style.word ? <span data-testid="ticket-age"> · {style.word}</span> : null}
           </p>
         </div>
         <div className="shrink-0 rounded-xl bg-stone-900 px-3 py-1.5 text-center text-white">
@@ -73,6 +75,10 @@ export function KitchenTicketCard({
                     data-testid="kitchen-adjustment"
                   >
                     {item.adjustment.kind === 'void' ? 'Void: do not make' : 'Comp: make, no charge'}
+                  </p>
+                ) : item.status === 'cancelled' ? (
+                  <p className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+                    Cancelled: do not make
                   </p>
                 ) : null}
                 {item.variant_title || item.addons?.length ? (

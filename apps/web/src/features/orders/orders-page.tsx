@@ -1,3 +1,4 @@
+import { isManager } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { useNow } from '../../lib/relative-time';
+import { useSessionUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useLiveRefetch } from '../../lib/use-live-query';
 import type { DiscountTarget } from '../discounts/api/discounts-api';
@@ -17,6 +19,7 @@ import { BillPaymentDialog } from '../payments/bill-payment-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { removeComp } from '../voids/api/voids-api';
+import { CancelOrdersDialog } from '../voids/cancel-orders-dialog';
 import { VoidOrCompDialog } from '../voids/void-or-comp-dialog';
 import type { TOrderGroup, TOrderItem } from './api/order-types';
 import {
@@ -51,6 +54,10 @@ export function OrdersPage() {
   // The group is looked up live, so the dialog follows what other tills change meanwhile.
   const [discounting, setDiscounting] = useState<{ key: string; target: DiscountTarget | null } | null>(null);
   const [adjusting, setAdjusting] = useState<{ item: TOrderItem; kind: 'void' | 'comp' } | null>(null);
+  // Cancelling voids lines sent to the kitchen: a user who is not a manager gives a reason and a
+  // manager approves; a manager gets the spec's confirmation alone.
+  const [cancelling, setCancelling] = useState<TOrderGroup | null>(null);
+  const user = useSessionUser();
   const discountGroup = discounting ? groups.data?.find((g) => groupKey(g) === discounting.key) : undefined;
   const [refreshing, setRefreshing] = useState(false);
   useLiveRefetch(orderGroupsKey);
@@ -82,6 +89,10 @@ export function OrdersPage() {
   const actions: GroupActions = {
     onPrintReceipt: (group) => printReceipt(group.order_ids),
     onCancel: async (group) => {
+      if (!(user && isManager(user))) {
+        setCancelling(group);
+        return;
+      }
       const ok = await confirm({
         title: `Cancel ${groupTitle(group)}`,
         message: 'Are you sure, you are cancelling the order! This process is not reversible.',
@@ -143,6 +154,17 @@ export function OrdersPage() {
           ))}
         </ul>
       )}
+      {cancelling ? (
+        <CancelOrdersDialog
+          title={`Cancel ${groupTitle(cancelling)}`}
+          onCancel={async (why) => {
+            const result = await cancelOrders(cancelling.order_ids, why);
+            toast.success(result.message);
+            await reload();
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
       {adjusting ? (
         <VoidOrCompDialog item={adjusting.item} kind={adjusting.kind} onClose={() => setAdjusting(null)} />
       ) : null}

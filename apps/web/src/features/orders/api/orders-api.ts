@@ -1,4 +1,9 @@
-import type { TCompleteAndPayBody, TCompleteAndPayResponse, TMessageResponse } from '@mise/contracts';
+import type {
+  TCancelOrdersBody,
+  TCompleteAndPayBody,
+  TCompleteAndPayResponse,
+  TMessageResponse,
+} from '@mise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TItemStatus, TOrderGroup, TOrderPaymentSummary, TOrdersInit } from './order-types';
@@ -14,8 +19,9 @@ export const getOrdersInit = () => api.get<TOrdersInit>('/orders/init');
 
 export const updateOrderItemStatus = (itemId: number, status: TItemStatus) =>
   api.post<TMessageResponse>(`/orders/update-status/${itemId}`, { status });
-export const cancelOrders = (orderIds: number[]) =>
-  api.post<TMessageResponse>('/orders/cancel', { orderIds });
+/** Cancels the orders, voiding their lines: why, and a manager approving when the user is not one. */
+export const cancelOrders = (orderIds: number[], why: Omit<TCancelOrdersBody, 'orderIds'> = {}) =>
+  api.post<TMessageResponse>('/orders/cancel', { orderIds, ...why });
 export const completeOrders = (orderIds: number[]) =>
   api.post<TMessageResponse>('/orders/complete', { orderIds });
 export const getOrderPaymentSummary = (orderIds: number[]) =>
