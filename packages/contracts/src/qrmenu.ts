@@ -1,6 +1,7 @@
 import { isValidPhone, NOTE_MAX_LENGTH } from '@mise/domain';
 import { z } from 'zod';
 import { id } from './common';
+import type { TServiceChargeSetting } from './discounts';
 import type { TMenuItem } from './menu-items';
 
 /**
@@ -71,6 +72,8 @@ export interface TQrMenuResponse {
   menuItems: TQrMenuItem[];
   /** The diner's table when the link carried a valid reference of this store; else null. */
   storeTable: TQrStoreTable | null;
+  /** The store's service charge, so the diner's summary shows what the bill will charge. */
+  serviceCharge: TServiceChargeSetting;
 }
 
 // ---------------------------------------------------------------- place order

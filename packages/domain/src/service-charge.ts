@@ -30,6 +30,22 @@ export const NO_SERVICE_CHARGE: ServiceChargeRate = { rateBasisPoints: 0, taxRat
 /** At most 50 %: beyond that it is a typo, not a service charge. */
 export const MAX_SERVICE_CHARGE_BASIS_POINTS = 5000;
 
+/** The store's rule as the API carries it (percents: 12.5), read back into hundredths. */
+export function serviceChargeRuleOf(
+  setting:
+    | { rate: number; dine_in_only: boolean; min_guests: number | null; tax_rate: number }
+    | null
+    | undefined,
+): ServiceChargeRule | null {
+  if (!setting || setting.rate <= 0) return null;
+  return {
+    rateBasisPoints: Math.round(setting.rate * 100),
+    dineInOnly: setting.dine_in_only,
+    minGuests: setting.min_guests,
+    taxRateBasisPoints: Math.round(setting.tax_rate * 100),
+  };
+}
+
 /** The rates an order is charged at under the store's rule, from how it is eaten and by how many. */
 export function serviceChargeRateFor(
   rule: ServiceChargeRule | null | undefined,

@@ -8,6 +8,8 @@ import {
 import { isTaxType, toMajorUnits, unitPriceOf } from '@mise/domain';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import { serviceChargeSettingOf } from '../payments/checkout-settings.service';
+import { findCheckoutSettings } from '../payments/payments.repository';
 import { decodeTableRef } from '../settings/table-reference';
 import * as repo from './qrmenu.repository';
 
@@ -80,6 +82,7 @@ export function createQrMenuService(deps: Deps) {
       const items = await repo.listMenuItems(db, tenantId);
       const { variants, addons } = await repo.listOptions(db, tenantId);
       const table = await resolveTable(tenantId, tableReference);
+      const checkout = await findCheckoutSettings(db, tenantId);
       return {
         storeSettings: {
           store_name: store.storeName,
@@ -94,6 +97,7 @@ export function createQrMenuService(deps: Deps) {
         categories,
         menuItems: toPublicItems(items, variants, addons),
         storeTable: table ? toPublicTable(table) : null,
+        serviceCharge: serviceChargeSettingOf(checkout),
       };
     },
 

@@ -130,6 +130,8 @@ describe('GET /qrmenu/{qrcode}', () => {
       ],
     });
     expect(res.body.storeTable).toBeNull();
+    // No service charge set: none (the diner's summary then shows none).
+    expect(res.body.serviceCharge).toMatchObject({ rate: 0 });
   });
 
   it('contains nothing private: no cost, no codes, no other tenant, no staff', async () => {

@@ -1,4 +1,3 @@
-import type { TServiceChargeSetting } from '@mise/contracts';
 import { MAX_LINE_QUANTITY } from '@mise/contracts';
 import {
   type CartTotals,
@@ -217,19 +216,6 @@ export function pricingInputOf(line: CartLine): PricingLineInput {
 export interface CartPricing extends CartTotals {
   /** Parallel to the cart's lines. */
   lines: PricedLine[];
-}
-
-/** The store's service charge as the domain reads it (percents in hundredths). */
-export function serviceChargeRuleOf(
-  setting: TServiceChargeSetting | null | undefined,
-): ServiceChargeRule | null {
-  if (!setting || setting.rate <= 0) return null;
-  return {
-    rateBasisPoints: Math.round(setting.rate * 100),
-    dineInOnly: setting.dine_in_only,
-    minGuests: setting.min_guests,
-    taxRateBasisPoints: Math.round(setting.tax_rate * 100),
-  };
 }
 
 /** What the staff is told of the store's service charge beside the Guests field. */

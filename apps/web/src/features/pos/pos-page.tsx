@@ -1,4 +1,5 @@
 import type { TDeliveryType, TPosMenuItem, TQrOrder } from '@mise/contracts';
+import { serviceChargeRuleOf } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, FilePlus2, FolderOpen, Keyboard, ListFilter, QrCode, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -34,7 +35,6 @@ import {
   refreshFromMenu,
   removeLine,
   serviceChargeHint,
-  serviceChargeRuleOf,
   setLineNotes,
 } from './cart';
 import { AddCustomerDialog } from './components/add-customer-dialog';

@@ -1,3 +1,4 @@
+import { serviceChargeRuleOf } from '@mise/domain';
 import { ArrowLeft, ImageOff, Minus, NotebookPen, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { placeQrOrder, qrErrorMessage, useQrMenu } from './api/qrmenu-api';
@@ -55,7 +56,10 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
   const { storeSettings: store, storeTable } = menu.data;
   const currency = store.currency;
   const canOrder = store.is_qr_order_enabled;
-  const totals = cartTotals(cart.lines);
+  const totals = cartTotals(cart.lines, {
+    rule: serviceChargeRuleOf(menu.data.serviceCharge),
+    atTable: storeTable !== null,
+  });
   const menuPath = menuPathOf(qrcode);
 
   async function placeOrder(customer: QrCheckoutCustomer) {
@@ -241,6 +245,14 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                 <dt>Items Total</dt>
                 <dd>{formatPrice(totals.itemsTotal / 100, currency)}</dd>
               </div>
+              {totals.serviceChargeTotal > 0 ? (
+                <div className="flex flex-wrap justify-between gap-x-3 text-stone-600">
+                  <dt>Service Charge</dt>
+                  <dd data-testid="service-charge">
+                    {formatPrice(totals.serviceChargeTotal / 100, currency)}
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex flex-wrap justify-between gap-x-3 text-stone-600">
                 <dt>Tax Total</dt>
                 <dd>{formatPrice(totals.taxTotal / 100, currency)}</dd>
