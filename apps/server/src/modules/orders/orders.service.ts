@@ -156,7 +156,9 @@ export function createOrdersService(deps: Deps) {
       // The manager's password is checked before any row is locked (it takes a tenth of a second).
       const approval = await approve(actor, true, input.approval, VOIDS_MESSAGES.cancelOrdersNeedsManager);
       await db.transaction(async (tx) => {
-        await lockOpenOrders(tx, tenantId, orderIds);
+        const locked = await lockOpenOrders(tx, tenantId, orderIds);
+        if (locked.some((o) => o.paymentStatus === 'paid'))
+          throw conflict(ORDERS_MESSAGES.paidOrderNotCancelled);
         await voidsRepo.voidOpenLinesOfOrders(tx, tenantId, orderIds, {
           kind: 'void',
           reason: input.reason ?? VOIDS_MESSAGES.orderCancelled,

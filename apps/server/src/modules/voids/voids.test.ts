@@ -77,6 +77,19 @@ describe('voids and comps', () => {
     const report = (await a.client.get('/reports?type=today')).body;
     expect(report.voidsCount).toBe(3);
 
+    // An order paid at the POS is refunded, not cancelled: refused, nothing changes.
+    const paid = await createOrder(
+      a.client,
+      orderBody(exampleCart(a.menu), { paymentTypeId: a.paymentTypes.card.id }),
+      { pay: true },
+    );
+    const refused = await a.client.post('/orders/cancel', { orderIds: [paid.body.orderId] });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'A paid order cannot be cancelled: refund its invoice instead!',
+    ]);
+    expect((await order(paid.body.orderId)).status).toBe('created');
+
     // The owner cancels with the spec's body alone: "Order cancelled".
     const b = await orderAtTable();
     expect((await b.client.post('/orders/cancel', { orderIds: [b.orderId] })).status).toBe(200);

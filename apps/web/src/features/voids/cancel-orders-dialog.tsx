@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
-import { hasCredentials, ManagerApprovalFields, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
+import { hasCredentials, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
+import { ReasonAndApprovalForm } from '../approvals/reason-and-approval-form';
 
 const ACTION_ERROR = 'Error processing your request, Please try later!';
 
@@ -57,33 +57,19 @@ export function CancelOrdersDialog({
         </>
       }
     >
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ready && !busy) void submit();
-        }}
-      >
-        <TextField
-          label="Reason"
-          placeholder="e.g. Guests walked out"
-          hint="Every line of the order is voided with this reason."
-          value={reason}
-          onValueChange={setReason}
-          autoFocus
-        />
-        <ManagerApprovalFields
-          explanation="The order went to the kitchen: a manager approves with their username and password."
-          value={manager}
-          onChange={setManager}
-        />
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </form>
+      <ReasonAndApprovalForm
+        reason={reason}
+        onReasonChange={setReason}
+        placeholder="e.g. Guests walked out"
+        hint="Every line of the order is voided with this reason."
+        askManager
+        manager={manager}
+        onManagerChange={setManager}
+        managerExplanation="The order went to the kitchen: a manager approves with their username and password."
+        error={error}
+        ready={ready && !busy}
+        onSubmit={() => void submit()}
+      />
     </Dialog>
   );
 }

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/input';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/session';
-import { hasCredentials, ManagerApprovalFields, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
+import { hasCredentials, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
+import { ReasonAndApprovalForm } from '../approvals/reason-and-approval-form';
 import { adjustLine } from './api/voids-api';
 
 const ACTION_ERROR = 'Error processing your request, Please try later!';
@@ -94,34 +94,18 @@ export function VoidOrCompDialog({
         </>
       }
     >
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ready && !busy) void submit();
-        }}
-      >
-        <TextField
-          label="Reason"
-          placeholder={kind === 'void' ? 'e.g. Guest changed their mind' : 'e.g. Came out cold'}
-          value={reason}
-          onValueChange={setReason}
-          autoFocus
-        />
-        {askManager ? (
-          <ManagerApprovalFields
-            explanation="A manager approves with their username and password."
-            value={manager}
-            onChange={setManager}
-          />
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </form>
+      <ReasonAndApprovalForm
+        reason={reason}
+        onReasonChange={setReason}
+        placeholder={kind === 'void' ? 'e.g. Guest changed their mind' : 'e.g. Came out cold'}
+        askManager={askManager}
+        manager={manager}
+        onManagerChange={setManager}
+        managerExplanation="A manager approves with their username and password."
+        error={error}
+        ready={ready && !busy}
+        onSubmit={() => void submit()}
+      />
     </Dialog>
   );
 }
