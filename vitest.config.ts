@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One command runs every Vitest suite: the shared packages, the web units, and the server's API
+ * One command runs every Vitest suite: the shared packages, the web units and components, and the server's API
  * tests twice, once on the embedded PGlite and once on the real PostgreSQL when TEST_DATABASE_URL
  * is set.
  */
@@ -14,7 +14,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Components in a browser-like DOM (jsdom): focus, dialogs, live regions.
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
         },
       },
       {

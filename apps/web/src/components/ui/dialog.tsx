@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DialogProps {
@@ -16,7 +16,11 @@ export interface DialogProps {
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-/** A modal dialog: focus trapped, closed by Esc, the X button or a click outside. */
+/**
+ * A modal dialog: focus trapped, closed by Esc, the X button or a click outside, and the focus given
+ * back to what had it when the dialog opened. Radix gives it back only to a Dialog.Trigger, and our
+ * dialogs are opened by state (a menu item, a shortcut, a row's button), so the dialog keeps it.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -27,6 +31,7 @@ export function Dialog({
   size = 'md',
   className,
 }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -37,7 +42,19 @@ export function Dialog({
             WIDTHS[size],
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            returnFocusTo.current = null;
+            // An opener that left the page (a menu item) leaves the focus to the browser.
+            if (opener?.isConnected && opener !== document.body) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-stone-100 px-5 py-4">
             <div>

@@ -1,0 +1,60 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+afterEach(cleanup);
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Split & Pay</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Split & Pay"
+        footer={<Button onClick={() => setOpen(false)}>Done</Button>}
+      >
+        <label>
+          Amount to pay
+          <input />
+        </label>
+      </Dialog>
+    </>
+  );
+}
+
+describe('a dialog', () => {
+  it('takes the focus, keeps it inside while tabbing, closes with Escape and gives it back', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Split & Pay' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Split & Pay' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Radix gives the focus back as the dialog unmounts, a tick later.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('gives the focus back when closed by one of its own buttons', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Split & Pay' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
