@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
+import { announced, expectAnnounced, recordAnnouncements } from './support/announcements';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
@@ -48,38 +49,6 @@ const printSetting = (pageFormat: 80 | 57) => ({
   showCustomerDetails: true,
   printToken: true,
 });
-
-/**
- * Records what each page says to screen readers: every node added to a polite status region of the
- * live announcer (components/ui/live-announcer). Entries leave the region after a few seconds, so
- * the test reads this log rather than racing the region.
- */
-async function recordAnnouncements(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const w = window as unknown as { announced: string[] };
-    w.announced = [];
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const region = (record.target as Element).closest?.('[data-live-announcer]');
-        if (region?.getAttribute('role') !== 'status' || region.getAttribute('aria-live') !== 'polite')
-          continue;
-        for (const node of Array.from(record.addedNodes)) w.announced.push(node.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const announced = (page: Page) =>
-  page.evaluate(() => (window as unknown as { announced: string[] }).announced);
-
-/** That `page` said `text` to screen readers once, politely, and left focus where it was. */
-async function expectAnnounced(page: Page, text: string) {
-  await expect.poll(() => announced(page)).toContain(text);
-  expect((await announced(page)).filter((said) => said === text)).toHaveLength(1);
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-live-announcer]')))).toBe(
-    false,
-  );
-}
 
 /** Counts the beeps the kitchen synthesises (Web Audio oscillators started). */
 async function countBeeps(context: BrowserContext) {

@@ -1,5 +1,6 @@
 import type { TOrderGroup, TQrOrder, TStoreSetting, TStoreTable } from '@mise/contracts';
 import type { APIRequestContext } from '@playwright/test';
+import { expectAnnounced, recordAnnouncements } from './support/announcements';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 
@@ -53,6 +54,7 @@ test('a diner’s QR order shows up live on the POS, is loaded, sent and reaches
 
   // Context A: staff on a desktop, signed in, the POS open.
   const staffContext = await browser.newContext({ baseURL });
+  await recordAnnouncements(staffContext);
   const staff = await staffContext.newPage();
   await loginThroughUi(staff, owner.email, owner.password);
   const { qrCode, table } = await setUpStore(staff.request);
@@ -100,6 +102,8 @@ test('a diner’s QR order shows up live on the POS, is loaded, sent and reaches
 
   // Back on the POS, without a reload: the socket's new QR order lights the badge.
   await expect(badge).toContainText('1');
+  // …and a screen reader hears it, without the focus moving.
+  await expectAnnounced(staff, 'New QR order, 1 waiting');
   const waiting = (await api(staff.request, 'get', '/pos/qrorders')) as TQrOrder[];
   expect(waiting).toHaveLength(1);
   const qrOrderId = waiting[0]!.id;

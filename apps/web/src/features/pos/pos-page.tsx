@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input, Select } from '../../components/ui/input';
+import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -54,6 +55,7 @@ import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveD
 import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
 import { DINING_OPTIONS, guestsOf, newOrder, orderBody, orderFromQrOrder, type PosOrder } from './pos-order';
 import { type PosAction, posActionOf } from './pos-shortcuts';
+import { useQrOrderAnnouncements } from './qr-order-announcements';
 
 type DialogState =
   | { kind: 'options'; item: TPosMenuItem }
@@ -79,6 +81,9 @@ function focusMenuItem(index: number) {
 export function PosPage() {
   const init = usePosInit();
   const qrCount = useQrOrdersCount();
+  // New QR orders are said to screen readers, without moving the focus.
+  const announcer = useLiveAnnouncer();
+  useQrOrderAnnouncements(qrCount.data?.totalQROrders, announcer.announce);
   const queryClient = useQueryClient();
   const [order, setOrder] = useState<PosOrder>(() => newOrder());
   const [search, setSearch] = useState('');
@@ -300,6 +305,7 @@ export function PosPage() {
 
   return (
     <div className="flex flex-col gap-3 md:h-[calc(100dvh-3.5rem-3rem)] md:min-h-[34rem]">
+      <LiveAnnouncer announcer={announcer} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold tracking-tight text-stone-900 xl:text-2xl">
           POS - Point of Sale
