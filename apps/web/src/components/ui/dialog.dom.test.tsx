@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { DropdownMenu } from './dropdown-menu';
 
 afterEach(cleanup);
 
@@ -56,5 +57,31 @@ describe('a dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('opened from a menu item, gives the focus back to the menu button', async () => {
+    function FromMenu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <DropdownMenu
+            trigger={<Button>Actions for Window 2</Button>}
+            items={[{ label: 'Split & Pay', onSelect: () => setOpen(true) }]}
+          />
+          <Dialog open={open} onOpenChange={setOpen} title="Split & Pay">
+            <input aria-label="Amount to pay" />
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<FromMenu />);
+    const trigger = screen.getByRole('button', { name: 'Actions for Window 2' });
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Split & Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Split & Pay' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 });

@@ -17,6 +17,39 @@ export interface DialogProps {
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
 /**
+ * The button of the menu that has the focus, if one has: a dialog opened from a menu item (gone
+ * once the menu closes, the focus then on the page's body) gives the focus back to the menu's
+ * button. Radix labels a menu by its button (aria-labelledby). Any focus outside a menu forgets it.
+ */
+let menuButtonInFocus: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const menu = event.target instanceof Element ? event.target.closest('[role="menu"]') : null;
+      const buttonId = menu?.getAttribute('aria-labelledby');
+      menuButtonInFocus = buttonId ? document.getElementById(buttonId) : null;
+    },
+    true,
+  );
+}
+
+/** What a dialog opening now should give the focus back to when it closes. */
+function openerOfDialog(): HTMLElement | null {
+  const active = document.activeElement;
+  // A menu item being removed may still be the active element, detached from its menu.
+  const usable =
+    active instanceof HTMLElement &&
+    active.isConnected &&
+    active !== document.body &&
+    !active.closest('[role="menu"], [role="menuitem"]');
+  if (usable) {
+    return active;
+  }
+  return menuButtonInFocus;
+}
+
+/**
  * A modal dialog: focus trapped, closed by Esc, the X button or a click outside, and the focus given
  * back to what had it when the dialog opened. Radix gives it back only to a Dialog.Trigger, and our
  * dialogs are opened by state (a menu item, a shortcut, a row's button), so the dialog keeps it.
@@ -43,8 +76,7 @@ export function Dialog({
             className,
           )}
           onOpenAutoFocus={() => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocusTo.current = openerOfDialog();
           }}
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo.current;
