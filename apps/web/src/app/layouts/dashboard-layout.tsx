@@ -8,6 +8,7 @@ import {
   Search,
   User,
 } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -46,77 +47,73 @@ export function DashboardLayout() {
   }, []);
 
   return (
-    <div className="flex min-h-dvh bg-stone-50">
-      <aside
-        className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 lg:flex',
-          collapsed ? 'w-[4.5rem]' : 'w-64',
-        )}
-        aria-label="Main navigation"
-        data-collapsed={collapsed}
-      >
-        <SidebarContent user={user} collapsed={collapsed} />
-        <button
-          type="button"
-          onClick={() => setCollapsed((c) => !c)}
-          className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
+    <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+      <div className="flex min-h-dvh bg-stone-50">
+        <aside
+          className={cn(
+            'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 lg:flex',
+            collapsed ? 'w-[4.5rem]' : 'w-64',
+          )}
+          aria-label="Main navigation"
+          data-collapsed={collapsed}
         >
-          {collapsed ? <ChevronsRight className="h-5 w-5" /> : <ChevronsLeft className="h-5 w-5" />}
-          {collapsed ? null : 'Collapse'}
-        </button>
-      </aside>
-
-      {mobileOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden">
+          <SidebarContent user={user} collapsed={collapsed} />
           <button
             type="button"
-            className="absolute inset-0 bg-stone-950/40"
-            aria-label="Close menu"
-            onClick={() => setMobileOpen(false)}
-          />
-          <aside
-            className="relative flex h-full w-72 flex-col bg-white shadow-xl"
-            aria-label="Main navigation"
+            onClick={() => setCollapsed((c) => !c)}
+            className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
           >
+            {collapsed ? <ChevronsRight className="h-5 w-5" /> : <ChevronsLeft className="h-5 w-5" />}
+            {collapsed ? null : 'Collapse'}
+          </button>
+        </aside>
+
+        {/* On a phone the navigation is a modal drawer: focus kept in it, closed by Escape or a tap
+          outside, and the focus given back to the menu button. */}
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-950/40 lg:hidden" />
+          <DialogPrimitive.Content
+            className="fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
+            aria-describedby={undefined}
+          >
+            <DialogPrimitive.Title className="sr-only">Main navigation</DialogPrimitive.Title>
             <SidebarContent user={user} collapsed={false} />
-          </aside>
-        </div>
-      ) : null}
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
 
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
-          <button
-            type="button"
-            className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
-            onClick={() => setMobileOpen(true)}
-            aria-label="Open menu"
-          >
-            <Menu className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => setSearchOpen(true)}
-            className="flex h-9 w-full min-w-0 max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
-            aria-label="Search pages"
-          >
-            <Search className="h-4 w-4" />
-            <span className="flex-1 truncate text-left">Search...</span>
-            <kbd className="hidden rounded border border-stone-200 bg-white px-1.5 text-[11px] font-medium sm:inline">
-              Ctrl K
-            </kbd>
-          </button>
-          <div className="flex-1" />
-          <OfflineIndicator />
-          <UserMenu user={user} />
-        </header>
-        <main className="min-w-0 flex-1 p-4 sm:p-6">
-          <Outlet />
-        </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
+            <DialogPrimitive.Trigger
+              className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
+              aria-label="Open menu"
+            >
+              <Menu className="h-5 w-5" />
+            </DialogPrimitive.Trigger>
+            <button
+              type="button"
+              onClick={() => setSearchOpen(true)}
+              className="flex h-9 w-full min-w-0 max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
+              aria-label="Search pages"
+            >
+              <Search className="h-4 w-4" />
+              <span className="flex-1 truncate text-left">Search...</span>
+              <kbd className="hidden rounded border border-stone-200 bg-white px-1.5 text-[11px] font-medium sm:inline">
+                Ctrl K
+              </kbd>
+            </button>
+            <div className="flex-1" />
+            <OfflineIndicator />
+            <UserMenu user={user} />
+          </header>
+          <main className="min-w-0 flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
+        </div>
+        <SearchModal user={user} open={searchOpen} onOpenChange={setSearchOpen} />
       </div>
-      <SearchModal user={user} open={searchOpen} onOpenChange={setSearchOpen} />
-    </div>
+    </DialogPrimitive.Root>
   );
 }
 

@@ -1,0 +1,71 @@
+import { expectNoA11yViolations } from './support/axe';
+import { expect, loginThroughUi, test } from './support/fixtures';
+import { addMenuItems, addTable, ok, placeOrder } from './support/store-api';
+
+/**
+ * Every staff screen at a phone's width (390 px) passes axe's WCAG A and AA rules, and so do the
+ * navigation drawer and a dialog opened from a menu: the other journeys check at a desktop's width.
+ */
+const PHONE = { width: 390, height: 844 };
+
+const SCREENS: ReadonlyArray<readonly [path: string, name: string | RegExp]> = [
+  ['/dashboard/home', 'Dashboard'],
+  ['/dashboard/pos', 'POS - Point of Sale'],
+  ['/dashboard/orders', 'Orders'],
+  ['/dashboard/kitchen', 'Kitchen'],
+  ['/dashboard/reservation', /Reservation/],
+  ['/dashboard/customers', 'Customers'],
+  ['/dashboard/invoices', 'Invoices'],
+  ['/dashboard/users', 'Users'],
+  ['/dashboard/reports', 'Reports'],
+  ['/dashboard/settings', 'Settings'],
+  ['/dashboard/settings/tables', 'Settings'],
+  ['/dashboard/settings/menu-items', 'Settings'],
+  ['/dashboard/settings/checkout', 'Settings'],
+  ['/dashboard/settings/discount-reasons', 'Settings'],
+  ['/dashboard/devices', /Devices/],
+  ['/dashboard/profile', /Profile/],
+];
+
+test('every staff screen at a phone width has no accessibility violations', async ({
+  page,
+  owner,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const api = await playwright.request.newContext({ baseURL });
+  await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
+  const tableId = await addTable(api, { title: 'Window 3', floor: 'Main', seatingCapacity: 4 });
+  const ids = await addMenuItems(api, [['Garden Salad', 11]]);
+  await placeOrder(api, [[ids['Garden Salad'], 2]], tableId);
+
+  await page.setViewportSize(PHONE);
+  await loginThroughUi(page, owner.email, owner.password);
+  for (const [path, name] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+    await expectNoA11yViolations(page, `${path} at phone width`);
+  }
+
+  // The menu, opened from its button, and a dialog, opened from a table's actions.
+  await page.goto('/dashboard/orders');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+  await expect(drawer.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expectNoA11yViolations(page, 'navigation drawer at phone width');
+  // A modal drawer: Escape closes it and the focus goes back to its button.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Window 3' }) });
+  await card.getByRole('button', { name: 'Actions for Window 3' }).click();
+  await page.getByRole('menuitem', { name: 'Split & Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Split & Pay' }).getByTestId('bill-due')).toBeVisible();
+  await expectNoA11yViolations(page, 'Split & Pay at phone width');
+  await page.keyboard.press('Escape');
+  // The focus is back on the button that opened the menu.
+  await expect(card.getByRole('button', { name: 'Actions for Window 3' })).toBeFocused();
+  await api.dispose();
+});
