@@ -28,6 +28,21 @@ function Opener() {
   );
 }
 
+function FromMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu
+        trigger={<Button>Actions for Window 2</Button>}
+        items={[{ label: 'Split & Pay', onSelect: () => setOpen(true) }]}
+      />
+      <Dialog open={open} onOpenChange={setOpen} title="Split & Pay">
+        <input aria-label="Amount to pay" />
+      </Dialog>
+    </>
+  );
+}
+
 describe('a dialog', () => {
   it('takes the focus, keeps it inside while tabbing, closes with Escape and gives it back', async () => {
     const user = userEvent.setup();
@@ -60,20 +75,6 @@ describe('a dialog', () => {
   });
 
   it('opened from a menu item, gives the focus back to the menu button', async () => {
-    function FromMenu() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <DropdownMenu
-            trigger={<Button>Actions for Window 2</Button>}
-            items={[{ label: 'Split & Pay', onSelect: () => setOpen(true) }]}
-          />
-          <Dialog open={open} onOpenChange={setOpen} title="Split & Pay">
-            <input aria-label="Amount to pay" />
-          </Dialog>
-        </>
-      );
-    }
     const user = userEvent.setup();
     render(<FromMenu />);
     const trigger = screen.getByRole('button', { name: 'Actions for Window 2' });
