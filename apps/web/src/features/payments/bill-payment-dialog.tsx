@@ -107,7 +107,10 @@ export function BillPaymentDialog({
 
   const billLines = useMemo(() => (bill ? billLinesOf(group, bill.order_ids) : []), [group, bill]);
   // The split by item starts with every line in part 1 of two parts; it follows the bill's lines.
-  const units = itemUnits && itemUnits.length === billLines.length ? itemUnits : allInFirstPart(billLines, 2);
+  const unitsFollowBill = itemUnits !== null && itemUnits.length === billLines.length;
+  const units = unitsFollowBill ? itemUnits : allInFirstPart(billLines, 2);
+  // The seats name the parts only while the split made by seat is the one shown.
+  const seatLabels = unitsFollowBill ? partSeats?.map((seat) => `Seat ${seat}`) : undefined;
   const itemParts = units[0]?.length ?? 2;
   const changeItemParts = (next: number) => {
     setPartSeats(null);
@@ -262,9 +265,9 @@ export function BillPaymentDialog({
                       size="sm"
                       className="flex-1"
                       variant={
-                        mode === value && (value === 'even' || partSeats === null) ? 'secondary' : 'ghost'
+                        mode === value && (value === 'even' || seatLabels === undefined) ? 'secondary' : 'ghost'
                       }
-                      aria-pressed={mode === value && (value === 'even' || partSeats === null)}
+                      aria-pressed={mode === value && (value === 'even' || seatLabels === undefined)}
                       onClick={() => {
                         setPartSeats(null);
                         setMode(value);
@@ -277,8 +280,8 @@ export function BillPaymentDialog({
                     <Button
                       size="sm"
                       className="flex-1"
-                      variant={mode === 'items' && partSeats !== null ? 'secondary' : 'ghost'}
-                      aria-pressed={mode === 'items' && partSeats !== null}
+                      variant={mode === 'items' && seatLabels !== undefined ? 'secondary' : 'ghost'}
+                      aria-pressed={mode === 'items' && seatLabels !== undefined}
                       onClick={splitBySeat}
                     >
                       By seat
@@ -298,7 +301,7 @@ export function BillPaymentDialog({
                       lines={billLines}
                       units={units}
                       onUnitsChange={setItemUnits}
-                      partLabels={partSeats?.map((seat) => `Seat ${seat}`)}
+                      partLabels={seatLabels}
                       paidParts={paidItemParts}
                       due={due}
                       currency={currency}
