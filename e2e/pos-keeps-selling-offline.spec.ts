@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectAnnounced, recordAnnouncements } from './support/announcements';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, type Owner, test } from './support/fixtures';
 
@@ -23,6 +24,7 @@ async function kitchenOrders(page: Page) {
 
 /** Signs the owner in (unless already), gives the restaurant one plain item to sell, opens the POS. */
 async function openPos(page: Page, owner: Owner, { withMenu = true, signIn = true } = {}) {
+  await recordAnnouncements(page.context());
   if (signIn) await loginThroughUi(page, owner.email, owner.password);
   if (withMenu) {
     const res = await page.request.post('/api/v1/menu-items/add', { data: { title: ITEM, price: 5 } });
@@ -56,6 +58,11 @@ async function closeDialog(page: Page) {
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByTestId('offline-indicator').getByText('Offline')).toBeVisible();
+  // A screen reader is told too, and the focus stays where it was.
+  await expectAnnounced(
+    page,
+    'Offline: new orders are kept on this device and sent when the connection returns.',
+  );
   await expectNoA11yViolations(page, 'POS offline');
 }
 

@@ -4,9 +4,11 @@ import toast from 'react-hot-toast';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
 import { cn } from '../../lib/cn';
 import { receiptLink, tokenLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
+import { connectionAnnouncement } from './connection-announcement';
 import { priceDifference } from './outbox';
 import type { OutboxEntry } from './outbox-db';
 import { flushOutbox, outbox, useOutbox, useOutboxSync } from './outbox-runtime';
@@ -48,44 +50,56 @@ export function OfflineIndicator() {
   const { entries, pending, failed, priceChanged } = useOutbox();
   const [open, setOpen] = useState(false);
   useSettlementToasts(entries);
+  // The till going offline (and coming back) is said to screen readers through a region that is
+  // there from the start: one that appears together with its text is often not read.
+  const announcer = useLiveAnnouncer();
+  const wasOnline = useRef<boolean | null>(null);
+  useEffect(() => {
+    const text = connectionAnnouncement(wasOnline.current, online);
+    wasOnline.current = online;
+    if (text) announcer.announce(text);
+  }, [online, announcer]);
 
   const attention = failed + priceChanged;
   return (
-    <div className="flex shrink-0 items-center gap-1.5 sm:gap-2" data-testid="offline-indicator">
-      {online ? null : (
-        <Badge tone="amber" className="py-1" role="status">
-          <WifiOff className="h-3.5 w-3.5" aria-hidden />
-          {/* On a phone the top bar is narrow: the icon alone, the word for screen readers. */}
-          <span className="max-sm:sr-only">Offline</span>
-        </Badge>
-      )}
-      {entries.length > 0 ? (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className={cn(
-            'flex h-8 items-center gap-1 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset sm:px-3',
-            attention > 0
-              ? 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100'
-              : pending > 0
-                ? 'bg-amber-50 text-amber-800 ring-amber-200 hover:bg-amber-100'
-                : 'bg-emerald-50 text-emerald-700 ring-emerald-200 hover:bg-emerald-100',
-          )}
-          // Red and the warning icon say some need a look; the name says it too (the words are hidden on a phone).
-          aria-label={`${pending} unsent orders${attention > 0 ? `, ${attention} to review` : ''}`}
-        >
-          {attention > 0 ? (
-            <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
-          ) : (
-            <CloudUpload className="h-3.5 w-3.5" aria-hidden />
-          )}
-          <span data-testid="unsent-count">{pending}</span>
-          <span className="max-sm:sr-only">unsent</span>
-          {attention > 0 ? <span className="max-sm:hidden">· {attention} to review</span> : null}
-        </button>
-      ) : null}
-      <OutboxDialog open={open} onOpenChange={setOpen} entries={entries} online={online} />
-    </div>
+    <>
+      <LiveAnnouncer announcer={announcer} />
+      <div className="flex shrink-0 items-center gap-1.5 sm:gap-2" data-testid="offline-indicator">
+        {online ? null : (
+          <Badge tone="amber" className="py-1">
+            <WifiOff className="h-3.5 w-3.5" aria-hidden />
+            {/* On a phone the top bar is narrow: the icon alone, the word for screen readers. */}
+            <span className="max-sm:sr-only">Offline</span>
+          </Badge>
+        )}
+        {entries.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className={cn(
+              'flex h-8 items-center gap-1 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset sm:px-3',
+              attention > 0
+                ? 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100'
+                : pending > 0
+                  ? 'bg-amber-50 text-amber-800 ring-amber-200 hover:bg-amber-100'
+                  : 'bg-emerald-50 text-emerald-700 ring-emerald-200 hover:bg-emerald-100',
+            )}
+            // Red and the warning icon say some need a look; the name says it too (the words are hidden on a phone).
+            aria-label={`${pending} unsent orders${attention > 0 ? `, ${attention} to review` : ''}`}
+          >
+            {attention > 0 ? (
+              <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
+            ) : (
+              <CloudUpload className="h-3.5 w-3.5" aria-hidden />
+            )}
+            <span data-testid="unsent-count">{pending}</span>
+            <span className="max-sm:sr-only">unsent</span>
+            {attention > 0 ? <span className="max-sm:hidden">· {attention} to review</span> : null}
+          </button>
+        ) : null}
+        <OutboxDialog open={open} onOpenChange={setOpen} entries={entries} online={online} />
+      </div>
+    </>
   );
 }
 
