@@ -265,7 +265,9 @@ export function BillPaymentDialog({
                       size="sm"
                       className="flex-1"
                       variant={
-                        mode === value && (value === 'even' || seatLabels === undefined) ? 'secondary' : 'ghost'
+                        mode === value && (value === 'even' || seatLabels === undefined)
+                          ? 'secondary'
+                          : 'ghost'
                       }
                       aria-pressed={mode === value && (value === 'even' || seatLabels === undefined)}
                       onClick={() => {
