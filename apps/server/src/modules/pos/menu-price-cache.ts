@@ -60,7 +60,7 @@ export function createMenuPriceCache(db: Db) {
       const read: MenuPrices = {
         version: data.menu_version,
         timezone: data.timezone,
-        serviceCharge: serviceChargeRuleOf(data.service_charge),
+        serviceCharge: serviceChargeRuleFromRow(data.service_charge),
         items: new Map(data.items.map((item) => [item.id, item])),
       };
       // Another request may have remembered this tenant meanwhile: add to it if it is the same
@@ -77,7 +77,7 @@ export function createMenuPriceCache(db: Db) {
   };
 }
 
-function serviceChargeRuleOf(row: PricingData['service_charge']): ServiceChargeRule | null {
+function serviceChargeRuleFromRow(row: PricingData['service_charge']): ServiceChargeRule | null {
   if (!row || row.rate <= 0) return null;
   return {
     rateBasisPoints: row.rate,

@@ -9,6 +9,7 @@ import {
 } from '@mise/contracts';
 import {
   amountDue,
+  type CartTotals,
   isTaxType,
   priceLine,
   type ServiceChargeRate,
@@ -42,14 +43,10 @@ export interface CreateOrderOptions {
   withInvoice: boolean;
 }
 
-interface PricedCart {
+/** The cart's lines as they are written, its totals (the domain's) and the service charge rates. */
+interface PricedCart extends CartTotals {
   items: repo.OrderItemValues[];
-  itemsTotal: number;
-  taxTotal: number;
-  payableTotal: number;
   serviceChargeRate: ServiceChargeRate;
-  serviceChargeTotal: number;
-  serviceChargeTax: number;
 }
 
 /** The name of the unique index a violation hit, looking through Drizzle's wrapper. */
