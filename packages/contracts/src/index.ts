@@ -17,6 +17,7 @@ export * from './reports';
 export * from './reservations';
 export * from './session';
 export * from './settings';
+export * from './shifts';
 export * from './superadmin';
 export * from './two-factor';
 export * from './users';

@@ -220,13 +220,17 @@ export interface TTax {
 
 // ---------------------------------------------------------------- payment types
 
+/** Money of a cash type goes into the drawer; left out on add, a title with "cash" in it is cash. */
+const isCash = z.boolean({ error: 'Invalid request!' }).optional();
 export const PaymentTypeAddBody = z.object({
   title: requiredText('Please provide Payment Type Title!', 60),
   isActive: z.boolean({ error: 'Invalid request!' }).default(true),
+  isCash,
 });
 export const PaymentTypeUpdateBody = z.object({
   title: requiredText('Please provide title!', 60),
   isActive: z.boolean({ error: 'Invalid request!' }),
+  isCash,
 });
 export const PaymentTypeToggleBody = z.object({ isActive: z.boolean({ error: 'Invalid request!' }) });
 export type TPaymentTypeBody = z.input<typeof PaymentTypeUpdateBody>;
@@ -235,4 +239,6 @@ export interface TPaymentType {
   id: number;
   title: string;
   is_active: boolean;
+  /** Counted in the cash drawer's expected cash. */
+  is_cash: boolean;
 }

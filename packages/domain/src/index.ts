@@ -1,5 +1,6 @@
 export * from './allocation';
 export * from './app-screens';
+export * from './cash-drawer';
 export * from './currency';
 export * from './discounts';
 export * from './exchange';

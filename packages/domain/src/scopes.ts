@@ -49,6 +49,8 @@ export const AREA_SCOPES = {
   invoices: ['INVOICES'],
   users: ['SETTINGS'],
   reports: ['REPORTS'],
+  /** The cash drawer: whoever takes payment at the till. */
+  shifts: ['POS'],
   settings: ['SETTINGS'],
   profile: [],
   devices: [],

@@ -386,4 +386,32 @@ describe('migrations on a database with data from before them', () => {
       { item_title: 'Soup', line_total: 500, seat: null },
     ]);
   });
+
+  it('0012 (shifts) keeps payment types and payments, and counts the types named cash in the drawer', async () => {
+    const database = await databaseAt('0011_seats');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    await db.execute(
+      sql`insert into payment_types (tenant_id, title, is_active)
+            values (${tenant.id}, 'Cash', true), (${tenant.id}, 'Card', true), (${tenant.id}, 'Petty cash', false)`,
+    );
+    await db.execute(
+      sql`insert into payments (tenant_id, payment_type_title, amount, tip) values (${tenant.id}, 'Cash', 1200, 100)`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select title, is_active, is_cash from payment_types order by id`)).toEqual([
+      { title: 'Cash', is_active: true, is_cash: true },
+      { title: 'Card', is_active: true, is_cash: false },
+      { title: 'Petty cash', is_active: false, is_cash: true },
+    ]);
+    expect(await rows(db, sql`select payment_type_title, amount, tip from payments`)).toEqual([
+      { payment_type_title: 'Cash', amount: 1200, tip: 100 },
+    ]);
+    expect(await rows(db, sql`select count(*)::int as n from shifts`)).toEqual([{ n: 0 }]);
+  });
 });

@@ -17,6 +17,17 @@ export interface StorePeriod {
   endsAt: SQL;
 }
 
+/** Any span of time a figure is summed over: a store period, or a shift from its opening to its close. */
+export type TimeWindow = Pick<StorePeriod, 'startsAt' | 'endsAt'>;
+
+/** From one instant to another, or to the database's now (the statement's transaction start). */
+export function instantWindow(startsAt: Date, endsAt: Date | null): TimeWindow {
+  return {
+    startsAt: sql`${startsAt.toISOString()}::timestamptz`,
+    endsAt: endsAt ? sql`${endsAt.toISOString()}::timestamptz` : sql`now()`,
+  };
+}
+
 export function safeZone(timezone: string | null | undefined): string {
   if (!timezone) return 'UTC';
   try {

@@ -16,6 +16,7 @@ import qrmenuRoutes from './qrmenu/qrmenu.routes';
 import reportsRoutes from './reports/reports.routes';
 import reservationsRoutes from './reservations/reservations.routes';
 import settingsRoutes from './settings/settings.routes';
+import shiftsRoutes from './shifts/shifts.routes';
 import superadminRoutes from './superadmin/superadmin.routes';
 import twoFactorRoutes from './two-factor/two-factor.routes';
 import usersRoutes from './users/users.routes';
@@ -40,6 +41,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   reportsRoutes,
   reservationsRoutes,
   settingsRoutes,
+  shiftsRoutes,
   superadminRoutes,
   twoFactorRoutes,
   usersRoutes,

@@ -3,4 +3,5 @@ export * from './menu';
 export * from './orders';
 export * from './payments';
 export * from './settings';
+export * from './shifts';
 export * from './tenants';

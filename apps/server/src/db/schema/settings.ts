@@ -63,6 +63,8 @@ export const paymentTypes = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** Money of this type goes into the cash drawer (its shift's expected cash counts it). */
+    isCash: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_types_tenant_idx').on(t.tenantId, t.id)],

@@ -151,7 +151,7 @@ export async function provisionTenant(tx: Db, input: ProvisionTenantInput) {
   });
   await tx.insert(printSettings).values({ tenantId: tenant.id });
   await tx.insert(paymentTypes).values([
-    { tenantId: tenant.id, title: 'Cash' },
+    { tenantId: tenant.id, title: 'Cash', isCash: true },
     { tenantId: tenant.id, title: 'Card' },
   ]);
   await tx

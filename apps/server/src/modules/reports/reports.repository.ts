@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { StorePeriod } from '../../lib/store-period';
+import type { StorePeriod, TimeWindow } from '../../lib/store-period';
 import { rowsOf } from '../invoices/invoices.repository';
 
 /**
@@ -9,7 +9,7 @@ import { rowsOf } from '../invoices/invoices.repository';
  */
 
 /** Sums of the period's invoices (exactly what the invoices list adds up to). */
-export async function invoiceTotals(db: Db, tenantId: number, period: StorePeriod) {
+export async function invoiceTotals(db: Db, tenantId: number, period: TimeWindow) {
   const result = await db.execute(sql`
     select count(*)::int as "invoicesCount",
            coalesce(sum(sub_total), 0)::float8 as "netRevenue",
@@ -35,7 +35,7 @@ export async function invoiceTotals(db: Db, tenantId: number, period: StorePerio
  * Voids of the period (lines removed after they were sent, never sold): how many and what they
  * would have sold for, tax left out. Counted on the day they happened.
  */
-export async function voidTotals(db: Db, tenantId: number, period: StorePeriod) {
+export async function voidTotals(db: Db, tenantId: number, period: TimeWindow) {
   const result = await db.execute(sql`
     select count(*)::int as count, coalesce(sum(net_amount), 0)::float8 as amount
     from order_items
@@ -137,7 +137,7 @@ export async function topSellingItems(db: Db, tenantId: number, period: StorePer
  * Money taken in the period per payment type: amounts (what covered bills, tips left out) and
  * tips, from the payments themselves, so parts of a bill still open count on the day they were paid.
  */
-export async function paymentsByType(db: Db, tenantId: number, period: StorePeriod) {
+export async function paymentsByType(db: Db, tenantId: number, period: TimeWindow) {
   const result = await db.execute(sql`
     select coalesce(payment_type_title, '') as "paymentType", count(*)::int as count,
            sum(amount)::float8 as amount, sum(tip)::float8 as tips
@@ -149,7 +149,7 @@ export async function paymentsByType(db: Db, tenantId: number, period: StorePeri
 }
 
 /** Tips of the period per staff member who took the payment. */
-export async function tipsByStaff(db: Db, tenantId: number, period: StorePeriod) {
+export async function tipsByStaff(db: Db, tenantId: number, period: TimeWindow) {
   const result = await db.execute(sql`
     select p.created_by as "userId", coalesce(u.name, '') as name, sum(p.tip)::float8 as tips
     from payments p
@@ -162,7 +162,7 @@ export async function tipsByStaff(db: Db, tenantId: number, period: StorePeriod)
 }
 
 /** Refunds given in the period (on invoices of any day): they count on the day they happen. */
-export async function refundTotals(db: Db, tenantId: number, period: StorePeriod) {
+export async function refundTotals(db: Db, tenantId: number, period: TimeWindow) {
   const result = await db.execute(sql`
     select count(*)::int as count, coalesce(sum(amount), 0)::float8 as amount
     from refunds

@@ -214,7 +214,12 @@ export async function deleteTax(db: Db, tenantId: number, taxId: number) {
 
 export function listPaymentTypes(db: Db, tenantId: number) {
   return db
-    .select({ id: paymentTypes.id, title: paymentTypes.title, isActive: paymentTypes.isActive })
+    .select({
+      id: paymentTypes.id,
+      title: paymentTypes.title,
+      isActive: paymentTypes.isActive,
+      isCash: paymentTypes.isCash,
+    })
     .from(paymentTypes)
     .where(eq(paymentTypes.tenantId, tenantId))
     .orderBy(asc(paymentTypes.id));
@@ -223,7 +228,7 @@ export function listPaymentTypes(db: Db, tenantId: number) {
 export async function insertPaymentType(
   db: Db,
   tenantId: number,
-  values: { title: string; isActive: boolean },
+  values: { title: string; isActive: boolean; isCash: boolean },
 ) {
   const [row] = await db
     .insert(paymentTypes)
@@ -236,7 +241,7 @@ export async function updatePaymentType(
   db: Db,
   tenantId: number,
   paymentTypeId: number,
-  values: { title?: string; isActive: boolean },
+  values: { title?: string; isActive: boolean; isCash?: boolean },
 ) {
   const rows = await db
     .update(paymentTypes)

@@ -191,18 +191,26 @@ export function createSettingsService(deps: Deps) {
 
     async listPaymentTypes(tenantId: number): Promise<TPaymentType[]> {
       const rows = await repo.listPaymentTypes(db, tenantId);
-      return rows.map((row) => ({ id: row.id, title: row.title, is_active: row.isActive }));
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        is_active: row.isActive,
+        is_cash: row.isCash,
+      }));
     },
 
-    async addPaymentType(tenantId: number, input: { title: string; isActive: boolean }) {
-      const id = await repo.insertPaymentType(db, tenantId, input);
+    async addPaymentType(tenantId: number, input: { title: string; isActive: boolean; isCash?: boolean }) {
+      const id = await repo.insertPaymentType(db, tenantId, {
+        ...input,
+        isCash: input.isCash ?? /cash/i.test(input.title),
+      });
       return { message: 'Payment type added!', id };
     },
 
     async updatePaymentType(
       tenantId: number,
       paymentTypeId: number,
-      input: { title: string; isActive: boolean },
+      input: { title: string; isActive: boolean; isCash?: boolean },
     ) {
       if (!(await repo.updatePaymentType(db, tenantId, paymentTypeId, input))) {
         throw notFound('Payment type not found!');

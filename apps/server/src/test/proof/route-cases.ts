@@ -593,6 +593,30 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     valid: (w) => ({ params: { id: w.extra.voidItemId } }),
     cross: { foreign: (a) => [{ params: { id: a.extra.voidItemId } }] },
   },
+
+  // ------------------------------------------------------------ shifts and the cash drawer
+  'GET /shifts/current': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /shifts': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /shifts/:id': {
+    valid: (w) => ({ params: { id: w.extra.shiftId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.shiftId } }] },
+  },
+  'POST /shifts': { valid: () => ({ body: { openingFloat: 50 } }), cross: { own: OWN_ADD } },
+  'POST /shifts/:id/movements': {
+    valid: (w) => ({
+      params: { id: w.extra.shiftId },
+      body: { kind: 'pay_in', amount: 5, reason: 'Change' },
+    }),
+    cross: {
+      foreign: (a) => [
+        { params: { id: a.extra.shiftId }, body: { kind: 'pay_out', amount: 5, reason: 'Taken' } },
+      ],
+    },
+  },
+  'POST /shifts/:id/close': {
+    valid: (w) => ({ params: { id: w.extra.shiftId }, body: { counts: [{ denomination: 20, count: 5 }] } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.shiftId }, body: { counts: [] } }] },
+  },
   'GET /kitchen': { valid: () => ({}), cross: { own: OWN_LIST } },
   'POST /kitchen/:id': {
     valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),

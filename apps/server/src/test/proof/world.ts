@@ -205,6 +205,10 @@ async function addOrders(app: AppInstance, w: World) {
   const reasons = (await w.owner.get('/discounts/reasons')).body as Array<{ id: number }>;
   w.extra.discountReasonId = reasons[0].id;
   w.extra.spareReasonId = reasons[1].id;
+  // The store's cash drawer, open.
+  const shift = await w.owner.post('/shifts', { openingFloat: 100 });
+  if (shift.status !== 200) throw new Error(`shift: ${JSON.stringify(shift.body)}`);
+  w.extra.shiftId = Number(shift.body.id);
 }
 
 /** The fixture menu has fixed titles; give every one of this tenant's titles its marker word. */
