@@ -19,6 +19,7 @@ const EXACT_SCREENS = new Set([
   '/cancelled-payment',
   '/print-receipt',
   '/print-token',
+  '/print-shift',
 ]);
 
 /** Areas whose every sub-path is the app's (it shows its own not-found screen inside them). */

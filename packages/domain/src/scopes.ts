@@ -114,6 +114,7 @@ export const DASHBOARD_ROUTE_AREAS: ReadonlyArray<readonly [path: string, area: 
   ['/dashboard/invoices', 'invoices'],
   ['/dashboard/users', 'users'],
   ['/dashboard/reports', 'reports'],
+  ['/dashboard/cash-drawer', 'shifts'],
   ['/dashboard/devices', 'devices'],
   ['/dashboard/contact-support', 'support'],
   ['/dashboard/settings', 'settings'],

@@ -11,6 +11,7 @@ import {
   ShoppingCart,
   UserCog,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 /** Sidebar links (spec 1 section 2 and section 6): who sees each comes from the shared scope table. */
@@ -33,6 +34,7 @@ export const SIDEBAR_SECTIONS: Array<{ title: string; links: SidebarLink[] }> = 
       { label: 'Reservation', to: '/dashboard/reservation', icon: CalendarClock, area: 'reservations' },
       { label: 'Customers', to: '/dashboard/customers', icon: Users, area: 'customers' },
       { label: 'Invoices', to: '/dashboard/invoices', icon: Receipt, area: 'invoices' },
+      { label: 'Cash Drawer', to: '/dashboard/cash-drawer', icon: Wallet, area: 'shifts' },
     ],
   },
   {
@@ -59,6 +61,7 @@ export const SEARCH_ENTRIES: Array<{ title: string; to: string; area: Area }> = 
   { title: 'Reservations', to: '/dashboard/reservation', area: 'reservations' },
   { title: 'Customers', to: '/dashboard/customers', area: 'customers' },
   { title: 'Invoices', to: '/dashboard/invoices', area: 'invoices' },
+  { title: 'Cash Drawer', to: '/dashboard/cash-drawer', area: 'shifts' },
   { title: 'Users', to: '/dashboard/users', area: 'users' },
   { title: 'Reports', to: '/dashboard/reports', area: 'reports' },
   { title: 'Store Settings', to: '/dashboard/settings', area: 'settings' },

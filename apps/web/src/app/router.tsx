@@ -91,6 +91,13 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'cash-drawer',
+    lazy: page(
+      () => import('../features/shifts/cash-drawer-page'),
+      (m) => m.CashDrawerPage,
+    ),
+  },
+  {
     path: 'devices',
     lazy: page(
       () => import('../features/devices/devices-page'),
@@ -342,6 +349,13 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/print/print-receipt-page'),
           (m) => m.PrintReceiptPage,
+        ),
+      },
+      {
+        path: '/print-shift',
+        lazy: page(
+          () => import('../features/shifts/print-shift-page'),
+          (m) => m.PrintShiftPage,
         ),
       },
       {

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   posDrafts: 'mise.pos-drafts',
   receiptPrint: 'mise.receipt-print',
   qrCart: 'mise.qr-cart',
+  shiftReportPaper: 'mise.shift-report-paper',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

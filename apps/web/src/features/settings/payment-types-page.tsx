@@ -61,6 +61,7 @@ export function PaymentTypesPage() {
             <tr>
               <TH className="w-14">#</TH>
               <TH>Title</TH>
+              <TH className="w-24">Cash</TH>
               <TH className="w-24">Active</TH>
               <TH className="w-28 text-right">Actions</TH>
             </tr>
@@ -70,6 +71,7 @@ export function PaymentTypesPage() {
               <TR key={paymentType.id}>
                 <TD className="text-stone-500">{index + 1}</TD>
                 <TD className="font-medium text-stone-900">{paymentType.title}</TD>
+                <TD className="text-stone-600">{paymentType.is_cash ? 'Yes' : 'No'}</TD>
                 <TD>
                   <Switch
                     aria-label={`${paymentType.title} active`}
@@ -111,6 +113,7 @@ function PaymentTypeDialog({
   const [values, setValues] = useState({
     title: paymentType?.title ?? '',
     isActive: paymentType?.is_active ?? true,
+    isCash: paymentType?.is_cash ?? false,
   });
 
   const onSubmit = async () => {
@@ -139,6 +142,12 @@ function PaymentTypeDialog({
         onValueChange={(title) => setValues((v) => ({ ...v, title }))}
         placeholder="e.g. Card"
         autoFocus
+      />
+      <SwitchRow
+        label="Cash"
+        description="Goes into the cash drawer: counted in the shift's expected cash."
+        checked={values.isCash}
+        onCheckedChange={(checked) => setValues((v) => ({ ...v, isCash: checked }))}
       />
       <SwitchRow
         label="Active"

@@ -1,0 +1,98 @@
+import { formatMoney } from '@mise/domain';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { parsePositiveId } from '../print/print-links';
+import { PrintSheet } from '../print/print-sheet';
+import { amountToMinor } from '../print/receipt-model';
+import { useAutoPrint } from '../print/use-auto-print';
+import { useShift } from './api/shifts-api';
+import { shiftReportSections } from './shift-report-model';
+
+/** 80 mm unless the till asked for its 57 mm roll. */
+function paperWidth(params: URLSearchParams): number {
+  return params.get('width') === '57' ? 57 : 80;
+}
+
+const stamp = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * The shift's report on receipt paper, opened in the print popup: the X report of an open shift
+ * (figures so far, printed at that moment) or the close report with the count and the variance.
+ */
+export function PrintShiftPage() {
+  const [params] = useSearchParams();
+  const shiftId = parsePositiveId(params, 'id');
+  const widthMm = paperWidth(params);
+  const query = useShift(shiftId);
+  useAutoPrint(query.isSuccess, params.get('preview') !== '1');
+
+  if (shiftId === null || query.isError || query.isPending) {
+    const text =
+      shiftId === null
+        ? 'No shift to print.'
+        : query.isError
+          ? errorMessage(query.error, 'Error loading details! Please try later!')
+          : 'Please wait...';
+    return (
+      <PrintSheet widthMm={widthMm} label="Shift report">
+        <p
+          role={query.isPending && shiftId !== null ? 'status' : 'alert'}
+          className="py-6 text-center font-sans text-sm"
+        >
+          {text}
+        </p>
+      </PrintSheet>
+    );
+  }
+  const shift = query.data;
+  const money = (major: number) => formatMoney(amountToMinor(major), shift.currency);
+  return (
+    <PrintSheet widthMm={widthMm} label="Shift report">
+      <header className="mb-2 text-center">
+        <p className="text-sm font-bold">{shift.status === 'open' ? 'X REPORT' : 'SHIFT CLOSE'}</p>
+        <p>Shift #{shift.id}</p>
+        <p>
+          Opened {stamp(shift.opened_at)}
+          {shift.opened_by ? ` · ${shift.opened_by}` : ''}
+        </p>
+        {shift.closed_at ? (
+          <p>
+            Closed {stamp(shift.closed_at)}
+            {shift.closed_by ? ` · ${shift.closed_by}` : ''}
+          </p>
+        ) : (
+          <p>Printed {stamp(new Date().toISOString())}</p>
+        )}
+      </header>
+      {shiftReportSections(shift, money).map((section) => (
+        <section key={section.title} className="border-t border-dashed border-black py-1.5">
+          <h2 className="font-bold uppercase">{section.title}</h2>
+          {section.rows.map((row) => (
+            <p
+              key={row.key ?? row.label}
+              className={`flex justify-between gap-2 ${row.strong ? 'font-bold' : ''}`}
+            >
+              <span className="min-w-0 break-words">{row.label}</span>
+              <span className="whitespace-nowrap">{row.value}</span>
+            </p>
+          ))}
+        </section>
+      ))}
+      {shift.counts.length > 0 ? (
+        <section className="border-t border-dashed border-black py-1.5">
+          <h2 className="font-bold uppercase">Count</h2>
+          {shift.counts.map((c) => (
+            <p key={c.denomination} className="flex justify-between gap-2">
+              <span>
+                {money(c.denomination)} × {c.count}
+              </span>
+              <span>{money(Math.round(c.denomination * c.count * 100) / 100)}</span>
+            </p>
+          ))}
+        </section>
+      ) : null}
+      {shift.note ? <p className="border-t border-dashed border-black pt-1.5">Note: {shift.note}</p> : null}
+    </PrintSheet>
+  );
+}
