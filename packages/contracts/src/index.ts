@@ -3,6 +3,7 @@ export * from './billing';
 export * from './common';
 export * from './customers';
 export * from './discounts';
+export * from './end-of-day';
 export * from './invoices';
 export * from './kitchen';
 export * from './menu-items';

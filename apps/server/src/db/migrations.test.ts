@@ -414,4 +414,23 @@ describe('migrations on a database with data from before them', () => {
     ]);
     expect(await rows(db, sql`select count(*)::int as n from shifts`)).toEqual([{ n: 0 }]);
   });
+
+  it('0013 (end of day) keeps earlier invoices and leaves every day open', async () => {
+    const database = await databaseAt('0012_shifts');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    await db.execute(
+      sql`insert into invoices (tenant_id, sub_total, tax_total, total) values (${tenant.id}, 1000, 100, 1100)`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select sub_total, tax_total, total from invoices`)).toEqual([
+      { sub_total: 1000, tax_total: 100, total: 1100 },
+    ]);
+    expect(await rows(db, sql`select count(*)::int as n from day_closes`)).toEqual([{ n: 0 }]);
+  });
 });

@@ -5,6 +5,7 @@ import billingRoutes from './billing/billing.routes';
 import customersRoutes from './customers/customers.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
 import discountsRoutes from './discounts/discounts.routes';
+import endOfDayRoutes from './end-of-day/end-of-day.routes';
 import invoicesRoutes from './invoices/invoices.routes';
 import kitchenRoutes from './kitchen/kitchen.routes';
 import menuItemsRoutes from './menu-items/menu-items.routes';
@@ -30,6 +31,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   customersRoutes,
   dashboardRoutes,
   discountsRoutes,
+  endOfDayRoutes,
   invoicesRoutes,
   kitchenRoutes,
   menuItemsRoutes,

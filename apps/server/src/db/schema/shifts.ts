@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** A note or coin counted at a close: its value in minor units and how many. */
@@ -70,4 +70,25 @@ export const cashMovements = pgTable(
       .on(t.tenantId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
   ],
+);
+
+/**
+ * A closed business day (the Z report): its figures as they were when it was closed, never
+ * recomputed. One close per store and local date.
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    businessDate: date({ mode: 'string' }).notNull(),
+    /** The Z report's figures (TEndOfDay, major units) frozen at the close. */
+    figures: jsonb().$type<Record<string, unknown>>().notNull(),
+    closedBy: integer(),
+    closedByName: text(),
+    closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('day_closes_tenant_date_idx').on(t.tenantId, t.businessDate)],
 );

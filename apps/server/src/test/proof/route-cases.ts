@@ -96,6 +96,7 @@ const victimTenant = (w: World) => Number(w.extra.victimTenantId ?? w.tenantId);
 const OWN_ACCOUNT = 'acts on the caller’s own account (user from the session); names no id';
 const OWN_SETTINGS = 'acts on the caller’s own store (tenant from the session); names no id';
 const OWN_LIST = 'lists the caller’s own rows; A’s marker must not appear';
+const OWN_DAY = 'a day of the caller’s own store: the date names no row of another store';
 const OWN_ADD = 'adds to the caller’s own store; names no id of another row';
 const OPERATOR = 'operator area: sees every tenant by design; tenant sessions get 403 (route inventory)';
 const PUBLIC_AUTH = 'public sign-in flow: takes credentials, not ids; A’s rows must stay untouched';
@@ -593,6 +594,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     valid: (w) => ({ params: { id: w.extra.voidItemId } }),
     cross: { foreign: (a) => [{ params: { id: a.extra.voidItemId } }] },
   },
+
+  // ------------------------------------------------------------ end of day (Z report)
+  'GET /end-of-day/:date': { valid: () => ({ params: { date: '2026-01-15' } }), cross: { own: OWN_DAY } },
+  'POST /end-of-day/:date/close': {
+    valid: () => ({ params: { date: '2026-01-15' } }),
+    cross: { own: OWN_DAY },
+  },
+  'GET /end-of-day/:date/csv': { valid: () => ({ params: { date: '2026-01-15' } }), cross: { own: OWN_DAY } },
 
   // ------------------------------------------------------------ shifts and the cash drawer
   'GET /shifts/current': { valid: () => ({}), cross: { own: OWN_LIST } },
