@@ -62,7 +62,9 @@ test('a cashier opens the drawer, takes cash, pays out, reads the X report and c
   await expect(page.getByText('Cash movement recorded!')).toBeVisible();
   await expect(drawer).toContainText(`Pay-outs−${usd(1250)}`);
   await expect(drawer).toContainText(`Expected in drawer${usd(13250)}`);
-  await expect(page.getByRole('region', { name: 'Pay-ins and pay-outs' })).toContainText('Out · Ice from the shop');
+  await expect(page.getByRole('region', { name: 'Pay-ins and pay-outs' })).toContainText(
+    'Out · Ice from the shop',
+  );
   await expect(page.getByRole('region', { name: 'Payments by type' })).toContainText(`Cash (1)${usd(4500)}`);
   await expectNoA11yViolations(page, 'cash drawer with an open shift');
 
@@ -82,7 +84,9 @@ test('a cashier opens the drawer, takes cash, pays out, reads the X report and c
   await page.getByRole('button', { name: 'Close Shift' }).click();
   const closeDialog = page.getByRole('dialog', { name: 'Close Shift' });
   await closeDialog.getByLabel(usd(10000), { exact: true }).fill('-1');
-  await expect(closeDialog.getByRole('alert')).toHaveText('Please enter how many of each note and coin (0 or more)!');
+  await expect(closeDialog.getByRole('alert')).toHaveText(
+    'Please enter how many of each note and coin (0 or more)!',
+  );
   await expect(closeDialog.getByRole('button', { name: 'Close Shift' })).toBeDisabled();
   await closeDialog.getByLabel(usd(10000), { exact: true }).fill('1');
   await closeDialog.getByLabel(usd(2000), { exact: true }).fill('1');
@@ -116,4 +120,52 @@ test('a cashier opens the drawer, takes cash, pays out, reads the X report and c
   await expect(sheet).toContainText(`Variance (short)−${usd(50)}`);
   await expect(sheet).toContainText('Note: Half a dollar short');
   await closeReport.close();
+
+  // End of day: the Z report has the sale, the cash and the variance; it prints, downloads and closes.
+  await page.goto('/dashboard/reports');
+  await page.getByRole('link', { name: 'End of Day' }).click();
+  await expect(page.getByRole('heading', { name: 'End of Day' })).toBeVisible();
+  await expect(page.getByText('Open: figures so far')).toBeVisible();
+  await expect(page.getByTestId('stat-Total')).toHaveText(usd(4500));
+  await expect(page.getByRole('region', { name: 'Sales', exact: true })).toContainText(
+    `Net sales${usd(4500)}`,
+  );
+  await expect(page.getByRole('region', { name: 'Takings' })).toContainText(`Cash (1)${usd(4500)}`);
+  const dayCash = page.getByRole('region', { name: 'Cash drawer' });
+  await expect(dayCash).toContainText(`Expected${usd(13250)}`);
+  await expect(dayCash).toContainText(`Variance (short)−${usd(50)}`);
+  await expect(page.getByRole('region', { name: 'Sales by category' })).toContainText(usd(4500));
+  await expect(page.getByRole('region', { name: 'Top items' })).toContainText('Steak Frites× 2');
+  await expectNoA11yViolations(page, 'end of day, open');
+  const [z] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Print' }).click(),
+  ]);
+  await z.waitForLoadState();
+  const zSheet = z.getByRole('main', { name: 'Z report' });
+  await expect(zSheet).toHaveAttribute('data-page-width', '57');
+  await expect(zSheet).toContainText('Z REPORT (DAY OPEN)');
+  await expect(zSheet).toContainText(`Net takings${usd(4500)}`);
+  await z.close();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^z-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(csv).toContain('Sales,Total,45.00');
+  expect(csv).toContain('Cash drawer,Variance,-0.50');
+
+  await page.getByRole('button', { name: 'Close Day' }).click();
+  const confirmDay = page.getByRole('dialog', { name: 'Close the day?' });
+  await expect(confirmDay).toContainText('makes its figures final');
+  await confirmDay.getByRole('button', { name: 'Close Day' }).click();
+  await expect(page.getByText('Day closed! Its figures are final.')).toBeVisible();
+  await expect(page.getByText(/^Closed .* by Journey Bistro$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close Day' })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'end of day, closed');
 });

@@ -16,10 +16,11 @@ export const END_OF_DAY_MESSAGES = {
   dayClosed: 'Day closed! Its figures are final.',
 } as const;
 
+/** A local date (YYYY-MM-DD), or `today`: the store's own today in its timezone. */
 export const BusinessDayParams = z.object({
   date: z
     .string({ error: END_OF_DAY_MESSAGES.invalidDate })
-    .refine((v) => isIsoDate(v), END_OF_DAY_MESSAGES.invalidDate),
+    .refine((v) => v === 'today' || isIsoDate(v), END_OF_DAY_MESSAGES.invalidDate),
 });
 
 export interface TTaxAtRate {

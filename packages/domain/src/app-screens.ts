@@ -20,6 +20,7 @@ const EXACT_SCREENS = new Set([
   '/print-receipt',
   '/print-token',
   '/print-shift',
+  '/print-end-of-day',
 ]);
 
 /** Areas whose every sub-path is the app's (it shows its own not-found screen inside them). */

@@ -64,6 +64,7 @@ export const SEARCH_ENTRIES: Array<{ title: string; to: string; area: Area }> = 
   { title: 'Cash Drawer', to: '/dashboard/cash-drawer', area: 'shifts' },
   { title: 'Users', to: '/dashboard/users', area: 'users' },
   { title: 'Reports', to: '/dashboard/reports', area: 'reports' },
+  { title: 'End of Day (Z Report)', to: '/dashboard/reports/end-of-day', area: 'reports' },
   { title: 'Store Settings', to: '/dashboard/settings', area: 'settings' },
   { title: 'Print Settings', to: '/dashboard/settings/print-settings', area: 'settings' },
   { title: 'Store Tables', to: '/dashboard/settings/tables', area: 'settings' },

@@ -91,6 +91,13 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'reports/end-of-day',
+    lazy: page(
+      () => import('../features/end-of-day/end-of-day-page'),
+      (m) => m.EndOfDayPage,
+    ),
+  },
+  {
     path: 'cash-drawer',
     lazy: page(
       () => import('../features/shifts/cash-drawer-page'),
@@ -349,6 +356,13 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/print/print-receipt-page'),
           (m) => m.PrintReceiptPage,
+        ),
+      },
+      {
+        path: '/print-end-of-day',
+        lazy: page(
+          () => import('../features/end-of-day/print-end-of-day-page'),
+          (m) => m.PrintEndOfDayPage,
         ),
       },
       {

@@ -17,10 +17,10 @@ export default async function endOfDayRoutes(app: AppInstance) {
     endOfDay.close(tenantAuth(request), request.params.date),
   );
   app.get('/end-of-day/:date/csv', { schema, config }, async (request, reply) => {
-    const csv = await endOfDay.csv(tenantAuth(request), request.params.date);
+    const { date, csv } = await endOfDay.csv(tenantAuth(request), request.params.date);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="z-report-${request.params.date}.csv"`)
+      .header('content-disposition', `attachment; filename="z-report-${date}.csv"`)
       .send(csv);
   });
 }

@@ -122,16 +122,19 @@ export function createEndOfDayService(deps: Deps) {
     };
   }
 
-  async function dayOf(tenantId: number, date: string) {
+  /** The business day asked for (`today`: the store's own), its instants and the store's currency. */
+  async function dayOf(tenantId: number, asked: string) {
     const { zone, currency } = await storeContext(db, tenantId);
-    if (date > localDate(zone)) throw badRequest(END_OF_DAY_MESSAGES.futureDay);
-    return { period: storePeriod(zone, { from: date, to: date }), currency };
+    const today = localDate(zone);
+    const date = asked === 'today' ? today : asked;
+    if (date > today) throw badRequest(END_OF_DAY_MESSAGES.futureDay);
+    return { date, period: storePeriod(zone, { from: date, to: date }), currency };
   }
 
-  async function report(actor: TenantAuth, date: string): Promise<TEndOfDay> {
+  async function report(actor: TenantAuth, asked: string): Promise<TEndOfDay> {
+    const { date, period, currency } = await dayOf(actor.tenantId, asked);
     const closed = await repo.findDayClose(db, actor.tenantId, date);
     if (closed) return closed.figures as unknown as TEndOfDay;
-    const { period, currency } = await dayOf(actor.tenantId, date);
     return tally(actor.tenantId, date, period, currency);
   }
 
@@ -142,10 +145,10 @@ export function createEndOfDayService(deps: Deps) {
      * Closes the day: its figures are taken now and kept. Refused while a shift is open (its cash
      * would be missing from the day), for a day that has not started, and for a closed day.
      */
-    async close(actor: TenantAuth, date: string) {
+    async close(actor: TenantAuth, asked: string) {
+      const { date, period, currency } = await dayOf(actor.tenantId, asked);
       if (await repo.findDayClose(db, actor.tenantId, date))
         throw conflict(END_OF_DAY_MESSAGES.alreadyClosed);
-      const { period, currency } = await dayOf(actor.tenantId, date);
       if ((await repo.countOpenShifts(db, actor.tenantId)) > 0) throw conflict(END_OF_DAY_MESSAGES.shiftOpen);
       const figures = await tally(actor.tenantId, date, period, currency);
       const closedAt = new Date();
@@ -169,8 +172,9 @@ export function createEndOfDayService(deps: Deps) {
       return { message: END_OF_DAY_MESSAGES.dayClosed, report: frozen };
     },
 
-    async csv(actor: TenantAuth, date: string) {
-      return endOfDayCsv(await report(actor, date));
+    async csv(actor: TenantAuth, asked: string) {
+      const z = await report(actor, asked);
+      return { date: z.date, csv: endOfDayCsv(z) };
     },
   };
 }

@@ -186,6 +186,7 @@ describe('closing the day', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This day is already closed!');
     // An earlier day with nothing in it reads (and closes) as an empty day.
+    expect((await a.client.get('/end-of-day/today')).body).toMatchObject({ date, status: 'closed' });
     const empty = ok(await a.client.get('/end-of-day/2020-01-01'), 'empty day').body;
     expect(empty).toMatchObject({
       status: 'open',

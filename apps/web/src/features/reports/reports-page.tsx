@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import {
@@ -48,7 +49,17 @@ export function ReportsPage() {
         description={
           data ? `${label} · ${data.from === data.to ? data.from : `${data.from} to ${data.to}`}` : label
         }
-        actions={<PeriodFilterButton onClick={() => setFilterOpen(true)} />}
+        actions={
+          <>
+            <Link
+              to="/dashboard/reports/end-of-day"
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
+            >
+              End of Day
+            </Link>
+            <PeriodFilterButton onClick={() => setFilterOpen(true)} />
+          </>
+        }
       />
       {isPending ? (
         <LoadingState />

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field, Select, TextField } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
+import { ReportSections } from '../../components/ui/report-sections';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-client';
@@ -19,8 +20,7 @@ import { amountToMinor } from '../print/receipt-model';
 import { openShift, shiftsKey, useCurrentShift, useShiftHistory } from './api/shifts-api';
 import { CashMovementDialog } from './cash-movement-dialog';
 import { CloseShiftDialog } from './close-shift-dialog';
-import { ShiftReport } from './shift-report';
-import { signedMoney } from './shift-report-model';
+import { shiftReportSections, signedMoney } from './shift-report-model';
 
 const LOAD_ERROR = 'Error loading details! Please try later!';
 const PAPER_WIDTHS = [80, 57] as const;
@@ -117,7 +117,7 @@ export function CashDrawerPage() {
               </CardHeader>
               <CardBody>
                 <h2 className="sr-only">X report</h2>
-                <ShiftReport shift={shift} money={money} />
+                <ReportSections sections={shiftReportSections(shift, money)} />
               </CardBody>
             </Card>
           ) : (

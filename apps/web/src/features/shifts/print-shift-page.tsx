@@ -2,16 +2,12 @@ import { formatMoney } from '@mise/domain';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { parsePositiveId } from '../print/print-links';
+import { PrintReportSections, paperWidthOf } from '../print/print-report-sections';
 import { PrintSheet } from '../print/print-sheet';
 import { amountToMinor } from '../print/receipt-model';
 import { useAutoPrint } from '../print/use-auto-print';
 import { useShift } from './api/shifts-api';
 import { shiftReportSections } from './shift-report-model';
-
-/** 80 mm unless the till asked for its 57 mm roll. */
-function paperWidth(params: URLSearchParams): number {
-  return params.get('width') === '57' ? 57 : 80;
-}
 
 const stamp = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -23,7 +19,7 @@ const stamp = (iso: string) =>
 export function PrintShiftPage() {
   const [params] = useSearchParams();
   const shiftId = parsePositiveId(params, 'id');
-  const widthMm = paperWidth(params);
+  const widthMm = paperWidthOf(params);
   const query = useShift(shiftId);
   useAutoPrint(query.isSuccess, params.get('preview') !== '1');
 
@@ -65,20 +61,7 @@ export function PrintShiftPage() {
           <p>Printed {stamp(new Date().toISOString())}</p>
         )}
       </header>
-      {shiftReportSections(shift, money).map((section) => (
-        <section key={section.title} className="border-t border-dashed border-black py-1.5">
-          <h2 className="font-bold uppercase">{section.title}</h2>
-          {section.rows.map((row) => (
-            <p
-              key={row.key ?? row.label}
-              className={`flex justify-between gap-2 ${row.strong ? 'font-bold' : ''}`}
-            >
-              <span className="min-w-0 break-words">{row.label}</span>
-              <span className="whitespace-nowrap">{row.value}</span>
-            </p>
-          ))}
-        </section>
-      ))}
+      <PrintReportSections sections={shiftReportSections(shift, money)} />
       {shift.counts.length > 0 ? (
         <section className="border-t border-dashed border-black py-1.5">
           <h2 className="font-bold uppercase">Count</h2>

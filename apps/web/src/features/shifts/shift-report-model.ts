@@ -1,18 +1,5 @@
 import type { TShift } from '@mise/contracts';
-
-export interface ReportRow {
-  /** Set where labels may repeat (movements, staff of the same name); the label otherwise. */
-  key?: string;
-  label: string;
-  value: string;
-  /** The figure the section closes on (expected cash, variance, total). */
-  strong?: boolean;
-}
-
-export interface ReportSection {
-  title: string;
-  rows: ReportRow[];
-}
+import type { ReportRow, ReportSection } from '../../components/ui/report-sections';
 
 /**
  * The X report (an open shift, figures so far) or the close report (a closed shift, frozen), as

@@ -1,12 +1,24 @@
-import type { TShift } from '@mise/contracts';
 import { cn } from '../../lib/cn';
-import { shiftReportSections } from './shift-report-model';
 
-/** The shift's report sections on screen, in a grid of small titled lists. */
-export function ShiftReport({ shift, money }: { shift: TShift; money: (major: number) => string }) {
+export interface ReportRow {
+  /** Set where labels may repeat (movements, staff of the same name); the label otherwise. */
+  key?: string;
+  label: string;
+  value: string;
+  /** The figure the section closes on (expected cash, variance, total). */
+  strong?: boolean;
+}
+
+export interface ReportSection {
+  title: string;
+  rows: ReportRow[];
+}
+
+/** A report as small titled lists of figures in a grid (the X report, the Z report). */
+export function ReportSections({ sections }: { sections: ReportSection[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {shiftReportSections(shift, money).map((section) => (
+      {sections.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-stone-500 uppercase">
             {section.title}

@@ -1,0 +1,176 @@
+import { formatMoney } from '@mise/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Banknote, Download, Lock, Printer, Receipt, Users, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm';
+import { Field, Input, Select } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { ReportSections } from '../../components/ui/report-sections';
+import { StatCard } from '../../components/ui/stat-card';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import { useLiveRefetch } from '../../lib/use-live-query';
+import { openPrintPopup } from '../print/print-popup';
+import { amountToMinor } from '../print/receipt-model';
+import { closeDay, endOfDayCsvUrl, endOfDayKey, useEndOfDay } from './api/end-of-day-api';
+import { endOfDaySections } from './end-of-day-model';
+
+const PAPER_WIDTHS = [80, 57] as const;
+
+/**
+ * End of day, the Z report (issue 17): the store's day so far, or as it was closed. Closing it makes
+ * its figures final; it prints on the receipt roll and downloads as CSV for the accountant.
+ */
+export function EndOfDayPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? 'today';
+  const query = useEndOfDay(asked);
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  useLiveRefetch([...endOfDayKey, asked]);
+  const [paper, setPaper] = useState<number>(() => readJson(STORAGE_KEYS.shiftReportPaper, 80));
+  const [closing, setClosing] = useState(false);
+  const z = query.data;
+  const money = (major: number) => formatMoney(amountToMinor(major), z?.currency ?? 'USD');
+
+  const onClose = async () => {
+    if (!z) return;
+    const ok = await confirm({
+      title: 'Close the day?',
+      message: `Closing ${z.date} makes its figures final. A refund given later counts on the day it is given.`,
+      confirmLabel: 'Close Day',
+    });
+    if (!ok) return;
+    setClosing(true);
+    try {
+      const result = await closeDay(z.date);
+      toast.success(result.message);
+      queryClient.setQueryData([...endOfDayKey, asked], result.report);
+      await queryClient.invalidateQueries({ queryKey: endOfDayKey });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Error processing your request, Please try later!'));
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  const print = () => {
+    if (z && !openPrintPopup(`/print-end-of-day?date=${z.date}&width=${paper}`)) {
+      toast.error('Please allow pop-ups to print.');
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="End of Day"
+        description={
+          z ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {z.date}
+              {z.status === 'closed' ? (
+                <Badge tone="green">
+                  Closed
+                  {z.closed_at
+                    ? ` ${new Date(z.closed_at).toLocaleTimeString(undefined, { timeStyle: 'short' })}`
+                    : ''}
+                  {z.closed_by ? ` by ${z.closed_by}` : ''}
+                </Badge>
+              ) : (
+                <Badge tone="amber">Open: figures so far</Badge>
+              )}
+            </span>
+          ) : (
+            'The Z report of a business day'
+          )
+        }
+        actions={
+          <>
+            <Field label="Day" className="flex items-center gap-2 space-y-0 whitespace-nowrap">
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="date"
+                  className="w-40"
+                  value={z?.date ?? ''}
+                  onChange={(e) => e.target.value && setParams({ date: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Paper" className="flex items-center gap-2 space-y-0 whitespace-nowrap">
+              {(ids) => (
+                <Select
+                  {...ids}
+                  className="w-24"
+                  value={paper}
+                  onChange={(e) => {
+                    setPaper(Number(e.target.value));
+                    writeJson(STORAGE_KEYS.shiftReportPaper, Number(e.target.value));
+                  }}
+                >
+                  {PAPER_WIDTHS.map((w) => (
+                    <option key={w} value={w}>
+                      {w} mm
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        }
+      />
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError || !z ? (
+        <ErrorState
+          message={errorMessage(query.error, 'Error Loading Reports Data, Please try later!')}
+          onRetry={() => query.refetch()}
+        />
+      ) : (
+        <div className={cn('space-y-5 transition-opacity', query.isFetching && 'opacity-60')}>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="sm" onClick={print}>
+              <Printer className="h-4 w-4" aria-hidden /> Print
+            </Button>
+            <a
+              href={endOfDayCsvUrl(z.date)}
+              download
+              className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
+            >
+              <Download className="h-4 w-4" aria-hidden /> Download CSV
+            </a>
+            {z.status === 'open' ? (
+              <Button size="sm" onClick={onClose} loading={closing} disabled={z.open_shifts > 0}>
+                <Lock className="h-4 w-4" aria-hidden /> Close Day
+              </Button>
+            ) : null}
+          </div>
+          {z.status === 'open' && z.open_shifts > 0 ? (
+            <p
+              role="note"
+              className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
+              A shift is still open: close the cash drawer before closing the day.{' '}
+              <Link to="/dashboard/cash-drawer" className="font-medium underline">
+                Go to the Cash Drawer
+              </Link>
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Net Sales" value={money(z.net_sales)} icon={Receipt} />
+            <StatCard label="Total" value={money(z.total)} icon={Banknote} />
+            <StatCard label="Net Takings" value={money(z.net_takings)} icon={Wallet} />
+            <StatCard label="Covers" value={z.covers} icon={Users} />
+          </div>
+          <ReportSections sections={endOfDaySections(z, money)} />
+        </div>
+      )}
+    </div>
+  );
+}
