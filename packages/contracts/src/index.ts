@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './common';

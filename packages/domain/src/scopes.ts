@@ -27,6 +27,8 @@ export const SCOPES = [
   // Not in the spec's list: approves what staff may not do alone (a discount above the store's
   // limit, a void or a comp), on their own till or by signing in on someone else's.
   'MANAGER',
+  // Not in the spec's list either: reads the audit log (issue 17).
+  'AUDIT_LOG',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -51,6 +53,7 @@ export const AREA_SCOPES = {
   reports: ['REPORTS'],
   /** The cash drawer: whoever takes payment at the till. */
   shifts: ['POS'],
+  audit: ['AUDIT_LOG'],
   settings: ['SETTINGS'],
   profile: [],
   devices: [],
@@ -115,6 +118,7 @@ export const DASHBOARD_ROUTE_AREAS: ReadonlyArray<readonly [path: string, area: 
   ['/dashboard/users', 'users'],
   ['/dashboard/reports', 'reports'],
   ['/dashboard/cash-drawer', 'shifts'],
+  ['/dashboard/audit-log', 'audit'],
   ['/dashboard/devices', 'devices'],
   ['/dashboard/contact-support', 'support'],
   ['/dashboard/settings', 'settings'],

@@ -433,4 +433,37 @@ describe('migrations on a database with data from before them', () => {
     ]);
     expect(await rows(db, sql`select count(*)::int as n from day_closes`)).toEqual([{ n: 0 }]);
   });
+
+  it('0014 (audit log) starts an empty log that refuses changes, and keeps earlier users as they were', async () => {
+    const database = await databaseAt('0013_end_of_day');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    await db.execute(
+      sql`insert into users (tenant_id, username, password_hash, name, role, scope)
+            values (${tenant.id}, 'cook@example.com', 'x', 'Cook', 'user', 'KITCHEN')`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select username, name, scope from users`)).toEqual([
+      { username: 'cook@example.com', name: 'Cook', scope: 'KITCHEN' },
+    ]);
+    expect(await rows(db, sql`select count(*)::int as n from audit_events`)).toEqual([{ n: 0 }]);
+    await db.execute(
+      sql`insert into audit_events (tenant_id, action, subject) values (${tenant.id}, 'void', 'Order #1')`,
+    );
+    // The driver wraps the database's error: its cause carries the trigger's message.
+    const refusal = (query: SQL) =>
+      db.execute(query).then(
+        () => 'accepted',
+        (error: { cause?: { message?: string }; message: string }) => error.cause?.message ?? error.message,
+      );
+    expect(await refusal(sql`update audit_events set subject = 'x'`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_events`)).toMatch(/append-only/);
+    await db.execute(sql`delete from tenants where id = ${tenant.id}`);
+    expect(await rows(db, sql`select count(*)::int as n from audit_events`)).toEqual([{ n: 0 }]);
+  });
 });

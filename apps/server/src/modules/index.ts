@@ -1,5 +1,6 @@
 import type { AppInstance } from '../app-instance';
 import appInfoRoutes from './app-info/app-info.routes';
+import auditRoutes from './audit/audit.routes';
 import authRoutes from './auth/auth.routes';
 import billingRoutes from './billing/billing.routes';
 import customersRoutes from './customers/customers.routes';
@@ -26,6 +27,7 @@ import voidsRoutes from './voids/voids.routes';
 /** Every API module, mounted under /api/v1. A module's folder holds routes → service → repository. */
 export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   appInfoRoutes,
+  auditRoutes,
   authRoutes,
   billingRoutes,
   customersRoutes,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238) of an account: the confirmed secret and the one being set up,
@@ -142,5 +152,31 @@ export const twoFactorRecoveryCodes = pgTable(
   (t) => [
     index('two_factor_recovery_codes_user_idx').on(t.userId),
     index('two_factor_recovery_codes_superadmin_idx').on(t.superadminId),
+  ],
+);
+
+/**
+ * The audit log: one row per sensitive action (DOMAIN words: void, comp, refund…), append-only.
+ * A trigger (migration 0014) refuses every UPDATE, and every DELETE but the cascade of a deleted
+ * store, so not even a bug in the API can rewrite what happened.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    actorId: integer(),
+    actorName: text(),
+    subject: text().notNull(),
+    amount: integer(),
+    details: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('audit_events_tenant_actor_idx').on(t.tenantId, t.actorId),
   ],
 );

@@ -23,7 +23,13 @@ export interface ManagerCredentials {
 
 async function findApprover(db: Db, tenantId: number, username: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, scope: users.scope, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      scope: users.scope,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = ${username.toLowerCase()}`));
   return row ?? null;
@@ -43,9 +49,9 @@ export function createManagerApproval(deps: Deps) {
     needed: boolean,
     credentials: ManagerCredentials | null | undefined,
     neededMessage: string,
-  ): Promise<{ approvedBy: number | null } | null> {
+  ): Promise<{ approvedBy: number | null; approverName: string } | null> {
     if (!needed) return null;
-    if (isManager(actor)) return { approvedBy: null };
+    if (isManager(actor)) return { approvedBy: null, approverName: actor.name };
     if (!credentials) throw refused(neededMessage);
     const key = `approval:${actor.tenantId}:${credentials.username.toLowerCase()}`;
     const attempt = await limiter.hit(key, APPROVAL_LIMITS.perAccount, APPROVAL_LIMITS.windowMs);
@@ -58,6 +64,6 @@ export function createManagerApproval(deps: Deps) {
     const valid = await verifyPassword(credentials.password, approver.passwordHash);
     if (!valid || !isManager(approver)) throw refused(DISCOUNTS_MESSAGES.managerRefused);
     await limiter.reset(key);
-    return { approvedBy: approver.id };
+    return { approvedBy: approver.id, approverName: approver.name };
   };
 }

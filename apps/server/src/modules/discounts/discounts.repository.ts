@@ -147,6 +147,8 @@ export async function findLine(db: Db, tenantId: number, lineId: number) {
   const [row] = await db
     .select({
       orderId: orderItems.orderId,
+      itemTitle: orderItems.itemTitle,
+      quantity: orderItems.quantity,
       lineTotal: orderItems.lineTotal,
       status: orderItems.status,
       adjustment: orderItems.adjustment,

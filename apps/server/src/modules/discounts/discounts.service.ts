@@ -10,6 +10,7 @@ import {
   discountAmountOf,
   discountShareOf,
   isDiscountKind,
+  toMajorUnits,
 } from '@mise/domain';
 import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
@@ -17,6 +18,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createManagerApproval, managerRequired } from '../approvals/manager-approval';
+import { recordAudit } from '../audit/audit-recorder';
 import { announceOrderChange } from '../orders/order-view';
 import * as orderRepo from '../orders/orders.repository';
 import { refuseIfPaidBeyondBill } from '../orders/orders.service';
@@ -121,6 +123,22 @@ export function createDiscountsService(deps: Deps) {
       else await repo.setLineDiscount(tx, tenantId, target.lineId, stored);
       await repriceOrder(tx, tenantId, target.orderId);
       await refuseIfPaidBeyondBill(tx, tenantId, target.orderId, DISCOUNTS_MESSAGES.billOverpaid);
+      // Within the limit a discount is everyday work; above it, the record says who allowed it.
+      if (approval !== null) {
+        await recordAudit(tx, actor, {
+          action: 'discount_over_limit',
+          subject:
+            target.lineId === null
+              ? `Order #${target.orderId}`
+              : `Order #${target.orderId} · line #${target.lineId}`,
+          amount: discountAmountOf(discount, base),
+          details: {
+            discount: discount.kind === 'percent' ? `${discount.value / 100}%` : toMajorUnits(discount.value),
+            reason,
+            approved_by: approval.approverName,
+          },
+        });
+      }
     });
     return announceOrderChange(deps, tenantId, target.orderId, DISCOUNTS_MESSAGES.discountApplied);
   }

@@ -5,6 +5,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../lib/errors';
 import { type StorePeriod, storePeriod } from '../../lib/store-period';
+import { recordAudit } from '../audit/audit-recorder';
 import * as reportsRepo from '../reports/reports.repository';
 import { loadTopSellingItems, storeContext } from '../reports/reports.service';
 import * as repo from './end-of-day.repository';
@@ -159,11 +160,19 @@ export function createEndOfDayService(deps: Deps) {
         closed_by: actor.name,
       };
       try {
-        await repo.insertDayClose(db, actor.tenantId, {
-          businessDate: date,
-          figures: frozen as unknown as Record<string, unknown>,
-          closedBy: actor.userId,
-          closedByName: actor.name,
+        await db.transaction(async (tx) => {
+          await repo.insertDayClose(tx, actor.tenantId, {
+            businessDate: date,
+            figures: frozen as unknown as Record<string, unknown>,
+            closedBy: actor.userId,
+            closedByName: actor.name,
+          });
+          await recordAudit(tx, actor, {
+            action: 'day_close',
+            subject: date,
+            amount: Math.round(frozen.total * 100),
+            details: { invoices: frozen.invoices_count, cash_variance: frozen.cash.variance },
+          });
         });
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(END_OF_DAY_MESSAGES.alreadyClosed);

@@ -34,7 +34,7 @@ export default async function menuItemsRoutes(app: AppInstance) {
   app.post(
     '/menu-items/update/:id',
     { schema: { params: IdParams, body: MenuItemBody }, config },
-    (request) => menu.update(tenantOf(request), request.params.id, request.body),
+    (request) => menu.update(tenantAuth(request), request.params.id, request.body),
   );
   app.delete('/menu-items/delete/:id', { schema: { params: IdParams }, config }, (request) =>
     menu.remove(tenantOf(request), request.params.id),

@@ -3,6 +3,7 @@ import { isTaxType, toMajorUnits } from '@mise/domain';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit-recorder';
 import * as repo from './menu-items.repository';
 import { deletePhoto, processPhoto, storePhoto } from './photo-storage';
 
@@ -103,11 +104,30 @@ export function createMenuItemsService(deps: Deps) {
       return { message: 'Menu item added!', id };
     },
 
-    async update(tenantId: number, itemId: number, input: MenuItemInput) {
-      await requireItem(tenantId, itemId);
+    /** Saves the item; a new price or tax goes to the audit log with the old one, in the same transaction. */
+    async update(actor: AuditActor, itemId: number, input: MenuItemInput) {
+      const { tenantId } = actor;
+      const before = await repo.findMenuItem(db, tenantId, itemId);
+      if (!before) throw notFound(ITEM_NOT_FOUND);
       await checkReferences(tenantId, input);
-      const updated = await withReferences(() => repo.updateMenuItem(db, tenantId, itemId, input));
-      if (!updated) throw notFound(ITEM_NOT_FOUND);
+      await withReferences(() =>
+        db.transaction(async (tx) => {
+          if (!(await repo.updateMenuItem(tx, tenantId, itemId, input))) throw notFound(ITEM_NOT_FOUND);
+          if (before.price !== input.price || before.taxId !== input.taxId) {
+            await recordAudit(tx, actor, {
+              action: 'price_change',
+              subject: input.title,
+              amount: input.price,
+              details: {
+                old_price: toMajorUnits(before.price),
+                new_price: toMajorUnits(input.price),
+                old_tax_id: before.taxId,
+                new_tax_id: input.taxId,
+              },
+            });
+          }
+        }),
+      );
       return { message: 'Menu item saved!' };
     },
 

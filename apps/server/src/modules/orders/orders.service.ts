@@ -19,6 +19,7 @@ import {
   type ManagerCredentials,
   managerRequired,
 } from '../approvals/manager-approval';
+import { recordAudit } from '../audit/audit-recorder';
 import { repriceOrder } from '../discounts/order-pricing';
 import * as paymentsRepo from '../payments/payments.repository';
 import { createSettingsService } from '../settings/settings.service';
@@ -159,11 +160,18 @@ export function createOrdersService(deps: Deps) {
         const locked = await lockOpenOrders(tx, tenantId, orderIds);
         if (locked.some((o) => o.paymentStatus === 'paid'))
           throw conflict(ORDERS_MESSAGES.paidOrderNotCancelled);
-        await voidsRepo.voidOpenLinesOfOrders(tx, tenantId, orderIds, {
+        const reason = input.reason ?? VOIDS_MESSAGES.orderCancelled;
+        const voided = await voidsRepo.voidOpenLinesOfOrders(tx, tenantId, orderIds, {
           kind: 'void',
-          reason: input.reason ?? VOIDS_MESSAGES.orderCancelled,
+          reason,
           by: actor.userId,
           approvedBy: approval?.approvedBy ?? null,
+        });
+        await recordAudit(tx, actor, {
+          action: 'order_cancel',
+          subject: orderIds.map((id) => `Order #${id}`).join(', '),
+          amount: voided.reduce((sum, line) => sum + line.lineTotal, 0),
+          details: { reason, lines_voided: voided.length, approved_by: approval?.approverName },
         });
         await repo.setOrdersStatus(tx, tenantId, orderIds, 'cancelled');
       });

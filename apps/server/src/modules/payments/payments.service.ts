@@ -24,7 +24,7 @@ import * as repo from './payments.repository';
  */
 
 /** Who takes a payment or gives a refund: the signed-in staff member of the store. */
-export type Actor = Pick<TenantAuth, 'tenantId' | 'userId'>;
+export type Actor = Pick<TenantAuth, 'tenantId' | 'userId' | 'name'>;
 
 function toPayment(row: repo.PaymentRow): TPayment {
   return {

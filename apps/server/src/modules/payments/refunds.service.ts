@@ -5,6 +5,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { RefundedLine } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit-recorder';
 import { resolvePaymentType } from '../orders/orders.service';
 import * as repo from './payments.repository';
 import type { Actor } from './payments.service';
@@ -148,6 +149,16 @@ export function createRefundsService(deps: Deps) {
             reason: input.reason,
             idempotencyKey,
             createdBy: actor.userId,
+          });
+          await recordAudit(tx, actor, {
+            action: 'refund',
+            subject: `Invoice #${invoiceId}`,
+            amount,
+            details: {
+              reason: input.reason,
+              payment_type: paymentType.title,
+              lines: lines.length > 0 ? lines.reduce((n, l) => n + l.quantity, 0) : undefined,
+            },
           });
         });
       } catch (error) {

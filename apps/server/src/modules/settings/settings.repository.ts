@@ -201,6 +201,14 @@ export async function updateTax(db: Db, tenantId: number, taxId: number, values:
   return rows.length === 1;
 }
 
+export async function findTax(db: Db, tenantId: number, taxId: number) {
+  const [row] = await db
+    .select()
+    .from(taxes)
+    .where(and(eq(taxes.tenantId, tenantId), eq(taxes.id, taxId)));
+  return row ?? null;
+}
+
 /** Its items keep working without a tax (the foreign key sets theirs to null). */
 export async function deleteTax(db: Db, tenantId: number, taxId: number) {
   const rows = await db

@@ -70,21 +70,21 @@ export default async function settingsRoutes(app: AppInstance) {
 
   app.get('/settings/taxes', { schema: {}, config }, (request) => settings.listTaxes(tenantOf(request)));
   app.post('/settings/taxes/add', { schema: { body: TaxAddBody }, config }, (request) =>
-    settings.addTax(tenantOf(request), {
+    settings.addTax(tenantAuth(request), {
       title: request.body.title,
       rateBasisPoints: request.body.rate,
       type: request.body.type,
     }),
   );
   app.post('/settings/taxes/:id/update', { schema: { ...withId, body: TaxUpdateBody }, config }, (request) =>
-    settings.updateTax(tenantOf(request), request.params.id, {
+    settings.updateTax(tenantAuth(request), request.params.id, {
       title: request.body.title,
       rateBasisPoints: request.body.rate,
       type: request.body.type,
     }),
   );
   app.delete('/settings/taxes/:id', { schema: withId, config }, (request) =>
-    settings.deleteTax(tenantOf(request), request.params.id),
+    settings.deleteTax(tenantAuth(request), request.params.id),
   );
 
   app.get('/settings/payment-types', { schema: {}, config }, (request) =>

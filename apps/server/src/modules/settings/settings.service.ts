@@ -9,6 +9,7 @@ import type {
 import { isTaxType, type TaxType } from '@mise/domain';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit-recorder';
 import * as repo from './settings.repository';
 import { encodeTableRef } from './table-reference';
 
@@ -174,18 +175,48 @@ export function createSettingsService(deps: Deps) {
       }));
     },
 
-    async addTax(tenantId: number, input: TaxInput) {
-      const id = await repo.insertTax(db, tenantId, input);
+    // Tax changes move every price with the tax: each goes to the audit log with the action.
+    async addTax(actor: AuditActor, input: TaxInput) {
+      const id = await db.transaction(async (tx) => {
+        const added = await repo.insertTax(tx, actor.tenantId, input);
+        await recordAudit(tx, actor, {
+          action: 'tax_change',
+          subject: input.title,
+          details: taxDetails('added', input),
+        });
+        return added;
+      });
       return { message: 'Tax added!', id };
     },
 
-    async updateTax(tenantId: number, taxId: number, input: TaxInput) {
-      if (!(await repo.updateTax(db, tenantId, taxId, input))) throw notFound('Tax not found!');
+    async updateTax(actor: AuditActor, taxId: number, input: TaxInput) {
+      await db.transaction(async (tx) => {
+        const before = await repo.findTax(tx, actor.tenantId, taxId);
+        if (!before || !(await repo.updateTax(tx, actor.tenantId, taxId, input)))
+          throw notFound('Tax not found!');
+        await recordAudit(tx, actor, {
+          action: 'tax_change',
+          subject: input.title,
+          details: {
+            ...taxDetails('changed', input),
+            old_rate: before.rateBasisPoints / 100,
+            old_type: before.type,
+          },
+        });
+      });
       return { message: 'Tax updated!' };
     },
 
-    async deleteTax(tenantId: number, taxId: number) {
-      if (!(await repo.deleteTax(db, tenantId, taxId))) throw notFound('Tax not found!');
+    async deleteTax(actor: AuditActor, taxId: number) {
+      await db.transaction(async (tx) => {
+        const before = await repo.findTax(tx, actor.tenantId, taxId);
+        if (!before || !(await repo.deleteTax(tx, actor.tenantId, taxId))) throw notFound('Tax not found!');
+        await recordAudit(tx, actor, {
+          action: 'tax_change',
+          subject: before.title,
+          details: { change: 'deleted', old_rate: before.rateBasisPoints / 100, old_type: before.type },
+        });
+      });
       return { message: 'Tax deleted! Its items now have no tax.' };
     },
 
@@ -239,3 +270,7 @@ function tableValues(input: StoreTableInput): repo.StoreTableValues {
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+function taxDetails(change: string, input: TaxInput) {
+  return { change, rate: input.rateBasisPoints / 100, type: input.type };
+}

@@ -439,8 +439,8 @@ describe('payment types', () => {
   it('starts with Cash and Card, then adds, toggles, updates and deletes', async () => {
     const { client } = await registerTenant(t.app);
     expect((await client.get('/settings/payment-types')).body).toEqual([
-      expect.objectContaining({ title: 'Cash', is_active: true }),
-      expect.objectContaining({ title: 'Card', is_active: true }),
+      expect.objectContaining({ title: 'Cash', is_active: true, is_cash: true }),
+      expect.objectContaining({ title: 'Card', is_active: true, is_cash: false }),
     ]);
     const added = await client.post('/settings/payment-types/add', { title: 'Voucher', isActive: false });
     expect(added.status).toBe(200);
@@ -451,8 +451,27 @@ describe('payment types', () => {
       id: added.body.id,
       title: 'Voucher',
       is_active: false,
+      is_cash: false,
     });
     expect(list.find((p: { id: number }) => p.id === withDefault.body.id).is_active).toBe(true);
+    // Whether money of a type goes into the drawer: said outright, or read from a title with "cash".
+    const petty = await client.post('/settings/payment-types/add', { title: 'Petty Cash' });
+    const tokens = await client.post('/settings/payment-types/add', { title: 'Tokens', isCash: true });
+    const withCash = (await client.get('/settings/payment-types')).body as Array<{
+      id: number;
+      is_cash: boolean;
+    }>;
+    expect(withCash.find((p) => p.id === petty.body.id)?.is_cash).toBe(true);
+    expect(withCash.find((p) => p.id === tokens.body.id)?.is_cash).toBe(true);
+    await client.post(`/settings/payment-types/${tokens.body.id}/update`, {
+      title: 'Tokens',
+      isActive: true,
+      isCash: false,
+    });
+    expect(
+      (await client.get('/settings/payment-types')).body.find((p: { id: number }) => p.id === tokens.body.id)
+        .is_cash,
+    ).toBe(false);
 
     const toggled = await client.post(`/settings/payment-types/${added.body.id}/toggle`, { isActive: true });
     expect(toggled.status).toBe(200);
@@ -506,6 +525,7 @@ describe('payment types', () => {
       id,
       title: 'Theirs',
       is_active: true,
+      is_cash: false,
     });
   });
 });

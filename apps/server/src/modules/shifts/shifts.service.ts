@@ -21,6 +21,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { instantWindow, type TimeWindow } from '../../lib/store-period';
+import { recordAudit } from '../audit/audit-recorder';
 import * as reportsRepo from '../reports/reports.repository';
 import { storeContext } from '../reports/reports.service';
 import * as repo from './shifts.repository';
@@ -168,10 +169,19 @@ export function createShiftsService(deps: Deps) {
 
     async open(actor: TenantAuth, input: { openingFloat: number }) {
       try {
-        const row = await repo.insertShift(db, actor.tenantId, {
-          openingFloat: input.openingFloat,
-          openedBy: actor.userId,
-          openedByName: actor.name,
+        const row = await db.transaction(async (tx) => {
+          const opened = await repo.insertShift(tx, actor.tenantId, {
+            openingFloat: input.openingFloat,
+            openedBy: actor.userId,
+            openedByName: actor.name,
+          });
+          await recordAudit(tx, actor, {
+            action: 'shift_open',
+            subject: `Shift #${opened.id}`,
+            amount: input.openingFloat,
+            details: { float: toMajorUnits(input.openingFloat) },
+          });
+          return opened;
         });
         return { message: SHIFTS_MESSAGES.shiftOpened, id: row.id };
       } catch (error) {
@@ -191,13 +201,20 @@ export function createShiftsService(deps: Deps) {
           const shift = await repo.lockShift(tx, actor.tenantId, shiftId);
           if (!shift) throw notFound(SHIFTS_MESSAGES.shiftNotFound);
           if (shift.closedAt) throw conflict(SHIFTS_MESSAGES.shiftNotOpen);
-          return repo.insertMovement(tx, actor.tenantId, {
+          const movement = await repo.insertMovement(tx, actor.tenantId, {
             shiftId,
             ...input,
             idempotencyKey,
             createdBy: actor.userId,
             createdByName: actor.name,
           });
+          await recordAudit(tx, actor, {
+            action: input.kind,
+            subject: `Shift #${shiftId}`,
+            amount: input.amount,
+            details: { reason: input.reason },
+          });
+          return movement;
         });
         return { message: SHIFTS_MESSAGES.cashMoved, movement: movementView(row) };
       } catch (error) {
@@ -243,6 +260,17 @@ export function createShiftsService(deps: Deps) {
           note: input.note,
         });
         if (!row) throw conflict(SHIFTS_MESSAGES.shiftNotOpen);
+        await recordAudit(tx, actor, {
+          action: 'shift_close',
+          subject: `Shift #${shiftId}`,
+          amount: counted,
+          details: {
+            expected: toMajorUnits(expected),
+            counted: toMajorUnits(counted),
+            variance: toMajorUnits(counted - expected),
+            note: input.note,
+          },
+        });
         return row;
       });
       return { message: SHIFTS_MESSAGES.shiftClosed, shift: await view(actor.tenantId, closed, currency) };

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertUncommonPassword } from '../../lib/password-policy';
+import { recordAudit } from '../audit/audit-recorder';
 import * as repo from './users.repository';
 
 /**
@@ -80,15 +81,23 @@ export function createUsersService(deps: Deps) {
       if (!actorHolds(actor, input.userScopes)) throw badRequest(USER_ERRORS.grant);
       assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
+      const scope = formatScopes(input.userScopes);
       try {
-        await repo.insertUser(db, actor.tenantId, {
-          username: input.username,
-          passwordHash,
-          name: input.name,
-          scope: formatScopes(input.userScopes),
-          designation: input.designation,
-          phone: input.phone,
-          email: input.email,
+        await db.transaction(async (tx) => {
+          await repo.insertUser(tx, actor.tenantId, {
+            username: input.username,
+            passwordHash,
+            name: input.name,
+            scope,
+            designation: input.designation,
+            phone: input.phone,
+            email: input.email,
+          });
+          await recordAudit(tx, actor, {
+            action: 'user_add',
+            subject: `${input.name} (${input.username})`,
+            details: { scopes: scope || 'none' },
+          });
         });
       } catch (error) {
         // Usernames are unique across every tenant: they are all the login asks for.
@@ -101,23 +110,40 @@ export function createUsersService(deps: Deps) {
     async update(actor: TenantAuth, username: string, input: UserInput) {
       const target = await manageableUser(actor, username);
       if (!actorHolds(actor, input.userScopes)) throw badRequest(USER_ERRORS.grant);
-      const updated = await repo.updateStaffUser(db, actor.tenantId, target.id, {
-        name: input.name,
-        scope: formatScopes(input.userScopes),
-        designation: input.designation,
-        phone: input.phone,
-        email: input.email,
+      const scope = formatScopes(input.userScopes);
+      await db.transaction(async (tx) => {
+        const updated = await repo.updateStaffUser(tx, actor.tenantId, target.id, {
+          name: input.name,
+          scope,
+          designation: input.designation,
+          phone: input.phone,
+          email: input.email,
+        });
+        if (!updated) throw notFound(USER_ERRORS.notFound);
+        const scopeChanged = formatScopes(parseScopes(target.scope)) !== scope;
+        await recordAudit(tx, actor, {
+          action: scopeChanged ? 'scope_change' : 'user_update',
+          subject: `${input.name} (${target.username})`,
+          details: scopeChanged ? { from: target.scope || 'none', to: scope || 'none' } : {},
+        });
       });
-      if (!updated) throw notFound(USER_ERRORS.notFound);
       return { message: 'User updated!' };
     },
 
     async resetPassword(actor: TenantAuth, username: string, password: string) {
       const target = await manageableUser(actor, username);
       assertUncommonPassword(password);
-      if (!(await repo.updateStaffPassword(db, actor.tenantId, target.id, await hashPassword(password)))) {
-        throw notFound(USER_ERRORS.notFound);
-      }
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.updateStaffPassword(tx, actor.tenantId, target.id, passwordHash))) {
+          throw notFound(USER_ERRORS.notFound);
+        }
+        await recordAudit(tx, actor, {
+          action: 'user_update',
+          subject: `${target.name} (${target.username})`,
+          details: { password: 'reset' },
+        });
+      });
       // Whoever knew the old password is out.
       await signOutEverywhere(actor, target.id);
       return { message: 'Password updated!' };
@@ -127,7 +153,15 @@ export function createUsersService(deps: Deps) {
       const target = await manageableUser(actor, username);
       if (target.id === actor.userId) throw badRequest(USER_ERRORS.deleteSelf);
       await signOutEverywhere(actor, target.id);
-      if (!(await repo.deleteStaffUser(db, actor.tenantId, target.id))) throw notFound(USER_ERRORS.notFound);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteStaffUser(tx, actor.tenantId, target.id)))
+          throw notFound(USER_ERRORS.notFound);
+        await recordAudit(tx, actor, {
+          action: 'user_delete',
+          subject: `${target.name} (${target.username})`,
+          details: { scopes: target.scope || 'none' },
+        });
+      });
       return { message: 'User deleted!' };
     },
   };

@@ -34,7 +34,7 @@ export async function voidOpenLinesOfOrders(
   orderIds: number[],
   adjustment: LineAdjustment,
 ) {
-  await tx
+  return tx
     .update(orderItems)
     .set({
       status: 'cancelled',
@@ -51,7 +51,8 @@ export async function voidOpenLinesOfOrders(
         inArray(orderItems.orderId, orderIds),
         ne(orderItems.status, 'cancelled'),
       ),
-    );
+    )
+    .returning({ lineTotal: orderItems.lineTotal });
 }
 
 const NO_ADJUSTMENT = {

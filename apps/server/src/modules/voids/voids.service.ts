@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { createManagerApproval } from '../approvals/manager-approval';
+import { recordAudit } from '../audit/audit-recorder';
 import * as discountsRepo from '../discounts/discounts.repository';
 import { repriceOrder } from '../discounts/order-pricing';
 import { announceOrderChange } from '../orders/order-view';
@@ -50,6 +51,12 @@ export function createVoidsService(deps: Deps) {
         const line = await lockLine(tx, tenantId, orderId, lineId);
         if (line.status === 'cancelled') throw conflict(VOIDS_MESSAGES.alreadyVoided);
         if (input.kind === 'comp' && line.adjustment === 'comp') throw conflict(VOIDS_MESSAGES.alreadyComped);
+        await recordAudit(tx, actor, {
+          action: input.kind,
+          subject: `Order #${orderId} · ${line.quantity} × ${line.itemTitle}`,
+          amount: line.lineTotal,
+          details: { reason: input.reason, approved_by: approval?.approverName },
+        });
         await repo.adjustLine(tx, tenantId, lineId, {
           kind: input.kind,
           reason: input.reason,

@@ -595,6 +595,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     cross: { foreign: (a) => [{ params: { id: a.extra.voidItemId } }] },
   },
 
+  // ------------------------------------------------------------ audit log (read only)
+  'GET /audit': {
+    valid: () => ({ query: { type: 'today', action: 'void', page: '1' } }),
+    cross: { own: OWN_LIST },
+  },
+
   // ------------------------------------------------------------ end of day (Z report)
   'GET /end-of-day/:date': { valid: () => ({ params: { date: '2026-01-15' } }), cross: { own: OWN_DAY } },
   'POST /end-of-day/:date/close': {

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+import type { StorePeriod } from '../../lib/store-period';
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertAuditEvent(db: Db, event: NewAuditEvent) {
+  await db.insert(auditEvents).values(event);
+}
+
+export interface AuditFilter {
+  period: StorePeriod;
+  userId: number | null;
+  action: string | null;
+}
+
+function whereOf(tenantId: number, filter: AuditFilter): SQL | undefined {
+  return and(
+    eq(auditEvents.tenantId, tenantId),
+    gte(auditEvents.createdAt, filter.period.startsAt as unknown as Date),
+    lt(auditEvents.createdAt, filter.period.endsAt as unknown as Date),
+    filter.userId === null ? undefined : eq(auditEvents.actorId, filter.userId),
+    filter.action === null ? undefined : eq(auditEvents.action, filter.action),
+  );
+}
+
+export async function listAuditEvents(
+  db: Db,
+  tenantId: number,
+  filter: AuditFilter,
+  page: number,
+  perPage: number,
+) {
+  const where = whereOf(tenantId, filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(auditEvents).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** Everyone who appears in the store's log, with the latest name recorded for them. */
+export async function listAuditPeople(db: Db, tenantId: number) {
+  const rows = await db
+    .selectDistinctOn([auditEvents.actorId], { userId: auditEvents.actorId, name: auditEvents.actorName })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.tenantId, tenantId), isNotNull(auditEvents.actorId)))
+    .orderBy(auditEvents.actorId, desc(auditEvents.createdAt));
+  return rows
+    .filter((r): r is { userId: number; name: string | null } => r.userId !== null)
+    .map((r) => ({ user_id: r.userId, name: r.name ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
