@@ -168,4 +168,18 @@ test('a cashier opens the drawer, takes cash, pays out, reads the X report and c
   await expect(page.getByText(/^Closed .* by Journey Bistro$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close Day' })).toHaveCount(0);
   await expectNoA11yViolations(page, 'end of day, closed');
+
+  // The audit log shows who did what with the drawer and the day, newest first.
+  await page.getByRole('link', { name: 'Audit Log' }).first().click();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row').nth(1)).toContainText('Day closed');
+  await expect(log).toContainText('Shift closed');
+  await expect(log).toContainText('Shift opened');
+  await expect(log.getByRole('row').filter({ hasText: 'Pay-out' })).toContainText('Reason:Ice from the shop');
+  await expect(log.getByRole('row').filter({ hasText: 'Shift closed' })).toContainText('Variance:-0.5');
+  await expectNoA11yViolations(page, 'audit log');
+  await page.getByLabel('Action').selectOption({ label: 'Pay-out' });
+  await expect(log.getByRole('row')).toHaveCount(2);
+  await expect(log.getByRole('row').nth(1)).toContainText(`Journey Bistro`);
+  await expect(log.getByRole('row').nth(1)).toContainText(usd(1250));
 });

@@ -96,6 +96,8 @@ export interface TAuditEvent {
 }
 
 export interface TAuditPage {
+  /** The store's currency, for the amounts. */
+  currency: string;
   events: TAuditEvent[];
   total: number;
   page: number;

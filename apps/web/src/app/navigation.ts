@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Receipt,
+  ScrollText,
   Settings,
   ShoppingCart,
   UserCog,
@@ -42,6 +43,7 @@ export const SIDEBAR_SECTIONS: Array<{ title: string; links: SidebarLink[] }> = 
     links: [
       { label: 'Users', to: '/dashboard/users', icon: UserCog, area: null },
       { label: 'Reports', to: '/dashboard/reports', icon: BarChart3, area: 'reports' },
+      { label: 'Audit Log', to: '/dashboard/audit-log', icon: ScrollText, area: 'audit' },
       { label: 'Settings', to: '/dashboard/settings', icon: Settings, area: 'settings' },
     ],
   },
@@ -65,6 +67,7 @@ export const SEARCH_ENTRIES: Array<{ title: string; to: string; area: Area }> = 
   { title: 'Users', to: '/dashboard/users', area: 'users' },
   { title: 'Reports', to: '/dashboard/reports', area: 'reports' },
   { title: 'End of Day (Z Report)', to: '/dashboard/reports/end-of-day', area: 'reports' },
+  { title: 'Audit Log', to: '/dashboard/audit-log', area: 'audit' },
   { title: 'Store Settings', to: '/dashboard/settings', area: 'settings' },
   { title: 'Print Settings', to: '/dashboard/settings/print-settings', area: 'settings' },
   { title: 'Store Tables', to: '/dashboard/settings/tables', area: 'settings' },

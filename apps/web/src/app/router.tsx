@@ -105,6 +105,13 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'audit-log',
+    lazy: page(
+      () => import('../features/audit/audit-log-page'),
+      (m) => m.AuditLogPage,
+    ),
+  },
+  {
     path: 'devices',
     lazy: page(
       () => import('../features/devices/devices-page'),

@@ -23,7 +23,7 @@ export function createAuditService(deps: Deps) {
   const { db } = deps;
   return {
     async list(actor: TenantAuth, query: AuditQueryInput): Promise<TAuditPage> {
-      const { zone } = await storeContext(db, actor.tenantId);
+      const { zone, currency } = await storeContext(db, actor.tenantId);
       const period = periodFromQuery(zone, query, 'today');
       const filter = { period, userId: query.userId, action: query.action ?? null };
       const [{ rows, total }, people] = await Promise.all([
@@ -31,6 +31,7 @@ export function createAuditService(deps: Deps) {
         repo.listAuditPeople(db, actor.tenantId),
       ]);
       return {
+        currency,
         events: rows.map((row) => ({
           id: row.id,
           date: row.createdAt.toISOString(),
