@@ -15,6 +15,8 @@ export interface TenantAuth {
   tenantActive: boolean;
   /** The store requires two-factor sign-in and this user has not set it up: only set-up is open. */
   mustSetUpTwoFactor: boolean;
+  /** Switched to by a till PIN: back-office routes refuse it. */
+  viaPin: boolean;
 }
 
 export interface SuperadminAuth {

@@ -4,3 +4,6 @@
  * zod, so the API client (in every page's first bundle) can import it.
  */
 export const MANAGER_APPROVAL_CODE = 'MANAGER_APPROVAL';
+
+/** The code of a 403 that refuses the back office to a session opened with a till PIN: no refresh helps. */
+export const PIN_SESSION_CODE = 'PIN_SESSION';

@@ -56,6 +56,8 @@ export const SessionUser = z.object({
   designation: z.string().nullable(),
   photo: z.string().nullable(),
   tenantId: z.number().nullable(),
+  /** Switched to by a till PIN: the back office stays closed until a password sign-in. */
+  viaPin: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof SessionUser>;
 

@@ -21,6 +21,7 @@ export * from './session';
 export * from './settings';
 export * from './shifts';
 export * from './superadmin';
+export * from './till';
 export * from './two-factor';
 export * from './users';
 export * from './voids';

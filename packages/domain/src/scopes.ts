@@ -62,6 +62,17 @@ export const AREA_SCOPES = {
 
 export type Area = keyof typeof AREA_SCOPES;
 
+/**
+ * The back office: what a till PIN never opens (issue 17). A route or screen guarded only by these
+ * scopes needs a session signed in with a password.
+ */
+export const BACK_OFFICE_SCOPES: readonly Scope[] = ['SETTINGS', 'REPORTS', 'AUDIT_LOG'];
+
+/** True when every scope that opens it is a back-office one (a route any of POS or SETTINGS opens is not). */
+export function isBackOfficeOnly(scopes: readonly Scope[]): boolean {
+  return scopes.length > 0 && scopes.every((scope) => BACK_OFFICE_SCOPES.includes(scope));
+}
+
 export interface ScopedUser {
   role: Role | string;
   scope?: string | null;

@@ -466,4 +466,31 @@ describe('migrations on a database with data from before them', () => {
     await db.execute(sql`delete from tenants where id = ${tenant.id}`);
     expect(await rows(db, sql`select count(*)::int as n from audit_events`)).toEqual([{ n: 0 }]);
   });
+
+  it('0015 (till PINs) leaves everyone without a PIN and every session a password one', async () => {
+    const database = await databaseAt('0014_audit_log');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [user] = await rows<{ id: number }>(
+      db,
+      sql`insert into users (tenant_id, username, password_hash, name, role, scope)
+            values (${tenant.id}, 'cook@example.com', 'x', 'Cook', 'user', 'KITCHEN') returning id`,
+    );
+    await db.execute(
+      sql`insert into devices (tenant_id, user_id, device_name, device_ip, refresh_token_hash, expires_at)
+            values (${tenant.id}, ${user.id}, 'Till', '127.0.0.1', 'h', now() + interval '1 day')`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select name, pin_hash, pin_failures, pin_locked_until from users`)).toEqual([
+      { name: 'Cook', pin_hash: null, pin_failures: 0, pin_locked_until: null },
+    ]);
+    expect(await rows(db, sql`select device_name, via_pin from devices`)).toEqual([
+      { device_name: 'Till', via_pin: false },
+    ]);
+  });
 });

@@ -20,6 +20,7 @@ import reservationsRoutes from './reservations/reservations.routes';
 import settingsRoutes from './settings/settings.routes';
 import shiftsRoutes from './shifts/shifts.routes';
 import superadminRoutes from './superadmin/superadmin.routes';
+import tillRoutes from './till/till.routes';
 import twoFactorRoutes from './two-factor/two-factor.routes';
 import usersRoutes from './users/users.routes';
 import voidsRoutes from './voids/voids.routes';
@@ -47,6 +48,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   settingsRoutes,
   shiftsRoutes,
   superadminRoutes,
+  tillRoutes,
   twoFactorRoutes,
   usersRoutes,
   voidsRoutes,

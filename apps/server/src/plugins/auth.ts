@@ -1,6 +1,7 @@
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@mise/contracts';
+import { TILL_MESSAGES, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@mise/contracts';
+import { PIN_SESSION_CODE } from '@mise/contracts/approval-codes';
 import type { Scope } from '@mise/domain';
-import { hasAnyScope } from '@mise/domain';
+import { hasAnyScope, isBackOfficeOnly } from '@mise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, SuperadminAuth, TenantAuth } from '../auth-context';
 import type { Deps } from '../deps';
@@ -97,6 +98,10 @@ export function registerAuthGuard(app: FastifyInstance, deps: Deps, apiPrefix: s
     if (auth.kind !== 'user') throw forbidden();
     if (auth.mustSetUpTwoFactor && !policy.allowBeforeTwoFactorSetup) throw twoFactorSetupRequired();
     if (!auth.tenantActive && !policy.allowInactive) throw paymentRequired();
+    // A till PIN switches who works the floor; the back office still asks for a password.
+    if (auth.viaPin && isBackOfficeOnly(policy.scopes)) {
+      throw new AppError(403, TILL_MESSAGES.backOffice, PIN_SESSION_CODE);
+    }
     if (!hasAnyScope(auth, policy.scopes)) throw forbidden();
   });
 }

@@ -1,4 +1,4 @@
-import { MANAGER_APPROVAL_CODE } from '@mise/contracts/approval-codes';
+import { MANAGER_APPROVAL_CODE, PIN_SESSION_CODE } from '@mise/contracts/approval-codes';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@mise/contracts/two-factor-messages';
 import { appConfig } from '../config';
 import { navigateTo } from './navigation';
@@ -140,7 +140,9 @@ export async function apiRequest<T>(
   }
   // A refusal that waits for a manager's approval is about the action, not the session.
   const mayRefresh =
-    refusalCode !== MANAGER_APPROVAL_CODE && !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
+    refusalCode !== MANAGER_APPROVAL_CODE &&
+    refusalCode !== PIN_SESSION_CODE &&
+    !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
   if ((res.status === 401 || res.status === 403) && mayRefresh) {
     consecutiveRefreshes += 1;
     const outcome: RefreshOutcome =

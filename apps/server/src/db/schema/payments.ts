@@ -130,5 +130,7 @@ export const checkoutSettings = pgTable('checkout_settings', {
   serviceChargeMinGuests: integer(),
   /** The tax the service charge pays, on top; null when it is not taxed. */
   serviceChargeTaxId: integer().references(() => taxes.id, { onDelete: 'set null' }),
+  /** A till idle this many minutes locks until someone types their PIN (0: never). */
+  tillLockMinutes: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -71,6 +71,14 @@ export const users = pgTable(
     email: text(),
     photo: text(),
     ...twoFactorColumns(),
+    /**
+     * The till PIN (issue 17), hashed like a password: it switches a signed-in till to this user,
+     * never opens the back office. Wrong PINs count up to a lock; each guess is reserved before
+     * it is checked, so simultaneous guesses cannot pass the limit.
+     */
+    pinHash: text(),
+    pinFailures: integer().notNull().default(0),
+    pinLockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -115,6 +123,8 @@ export const devices = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Opened by a till PIN switch rather than a password: it never reaches the back office. */
+    viaPin: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('devices_refresh_hash_idx').on(t.refreshTokenHash),

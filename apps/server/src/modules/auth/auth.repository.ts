@@ -23,7 +23,8 @@ const USER_SESSION = hotStatement(`
          u.role, u.scope, t.is_active as "isActive",
          (extract(epoch from t.subscription_end) * 1000)::float8 as "subscriptionEndMs",
          t.subscription_status as "subscriptionStatus",
-         (t.require_two_factor and u.two_factor_enabled_at is null) as "mustSetUpTwoFactor"
+         (t.require_two_factor and u.two_factor_enabled_at is null) as "mustSetUpTwoFactor",
+         d.via_pin as "viaPin"
   from devices d
   join users u on u.id = d.user_id
   join tenants t on t.id = u.tenant_id
@@ -48,6 +49,7 @@ interface UserSessionRow {
   subscriptionEndMs: number | null;
   subscriptionStatus: string | null;
   mustSetUpTwoFactor: boolean;
+  viaPin: boolean;
 }
 
 export async function findSuperadminSession(db: Db, deviceId: string) {
@@ -168,6 +170,7 @@ export interface NewDevice {
   deviceIp: string;
   refreshTokenHash: string;
   expiresAt: Date;
+  viaPin?: boolean;
 }
 
 export async function createDevice(db: Db, device: NewDevice): Promise<string> {

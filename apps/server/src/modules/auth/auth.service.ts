@@ -83,10 +83,12 @@ export function createAuthService(deps: Deps) {
     owner: { tenantId: number | null; userId: number | null; superadminId: number | null },
     kind: SessionKind,
     meta: ClientMeta,
+    viaPin = false,
   ): Promise<IssuedSession> {
     const refresh = randomToken();
     const deviceId = await repo.createDevice(db, {
       ...owner,
+      viaPin,
       deviceName: describeUserAgent(meta.userAgent),
       deviceIp: meta.ip,
       refreshTokenHash: sha256(refresh),
@@ -95,13 +97,14 @@ export function createAuthService(deps: Deps) {
     return { access: issueAccessToken(deps, deviceId, kind), refresh, kind };
   }
 
-  async function openUserSession(userId: number, meta: ClientMeta): Promise<OpenedSession> {
+  async function openUserSession(userId: number, meta: ClientMeta, viaPin = false): Promise<OpenedSession> {
     const user = await repo.findUserById(db, userId);
     if (!user) throw unauthenticated();
     const session = await openSession(
       { tenantId: user.tenantId, userId: user.id, superadminId: null },
       'user',
       meta,
+      viaPin,
     );
     const sessionUser: TSessionUser = {
       name: user.name,
@@ -111,6 +114,7 @@ export function createAuthService(deps: Deps) {
       designation: user.designation,
       photo: user.photo,
       tenantId: user.tenantId,
+      ...(viaPin ? { viaPin: true } : {}),
     };
     const mustSetUp =
       user.twoFactorEnabledAt === null && (await repo.storeRequiresTwoFactor(db, user.tenantId));
@@ -138,6 +142,11 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
+    /** A till PIN switch (modules/till): the user's session on this device, closed to the back office. */
+    openPinSession(userId: number, meta: ClientMeta) {
+      return openUserSession(userId, meta, true);
+    },
+
     async signup(input: { biz_name: string; username: string; password: string }) {
       if (await repo.findUserByUsername(db, input.username)) {
         throw conflict('An account with this e-mail already exists! Please login.');

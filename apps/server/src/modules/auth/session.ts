@@ -67,6 +67,7 @@ export async function resolveAccessToken(
     scope: row.scope,
     tenantActive: isTenantInGoodStanding(row, Boolean(deps.config.stripe)),
     mustSetUpTwoFactor: row.mustSetUpTwoFactor,
+    viaPin: row.viaPin,
   };
 }
 

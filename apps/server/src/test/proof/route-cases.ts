@@ -595,6 +595,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     cross: { foreign: (a) => [{ params: { id: a.extra.voidItemId } }] },
   },
 
+  // ------------------------------------------------------------ the shared till (PIN switch)
+  'GET /till/staff': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /till/switch': {
+    valid: (w) => ({ body: { username: w.staffUsername, pin: '1234' } }),
+    cross: { foreign: (a) => [{ body: { username: a.staffUsername, pin: '1234' } }] },
+    disruptive: true,
+  },
+  'PUT /till/pin': {
+    valid: (w) => ({ body: { pin: '2468', password: w.password } }),
+    cross: { own: OWN_SETTINGS },
+  },
+  'GET /till/settings': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'PUT /till/settings': { valid: () => ({ body: { lockMinutes: 5 } }), cross: { own: OWN_SETTINGS } },
+
   // ------------------------------------------------------------ audit log (read only)
   'GET /audit': {
     valid: () => ({ query: { type: 'today', action: 'void', page: '1' } }),
