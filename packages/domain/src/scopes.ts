@@ -76,6 +76,8 @@ export function isBackOfficeOnly(scopes: readonly Scope[]): boolean {
 export interface ScopedUser {
   role: Role | string;
   scope?: string | null;
+  /** A session switched to by a till PIN: the back office stays closed to it. */
+  viaPin?: boolean;
 }
 
 /** Parses the comma-separated scope list stored on a user, ignoring unknown names. */
@@ -106,6 +108,7 @@ export function isManager(user: ScopedUser): boolean {
 }
 
 export function canAccessArea(user: ScopedUser, area: Area): boolean {
+  if (user.viaPin && isBackOfficeOnly(AREA_SCOPES[area])) return false;
   return hasAnyScope(user, AREA_SCOPES[area]);
 }
 

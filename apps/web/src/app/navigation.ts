@@ -1,4 +1,4 @@
-import { AREA_SCOPES, type Area, hasAnyScope, type ScopedUser } from '@mise/domain';
+import { type Area, canAccessArea, type ScopedUser } from '@mise/domain';
 import {
   BarChart3,
   CalendarClock,
@@ -50,8 +50,8 @@ export const SIDEBAR_SECTIONS: Array<{ title: string; links: SidebarLink[] }> = 
 ];
 
 export function canSeeLink(user: ScopedUser, link: SidebarLink): boolean {
-  if (link.area === null) return user.role === 'admin';
-  return hasAnyScope(user, AREA_SCOPES[link.area]);
+  if (link.area === null) return user.role === 'admin' && !user.viaPin;
+  return canAccessArea(user, link.area);
 }
 
 /** Entries of the Ctrl/Cmd+K search modal, in the spec's order. */

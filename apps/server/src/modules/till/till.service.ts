@@ -67,7 +67,8 @@ export function createTillService(deps: Deps) {
           details: { attempt: guess, till: actor.name },
         });
         if (locks) throw tooManyRequests(TILL_MESSAGES.pinLocked);
-        throw new AppError(401, TILL_MESSAGES.wrongPin, 'WRONG_PIN');
+        // 400, not 401: the client takes a 401 for an expired session, renews it and sends the guess again.
+        throw new AppError(400, TILL_MESSAGES.wrongPin, 'WRONG_PIN');
       }
       await repo.clearPinGuesses(db, actor.tenantId, staff.id);
       const opened = await auth.openPinSession(staff.id, meta);

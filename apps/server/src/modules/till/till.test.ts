@@ -105,7 +105,7 @@ describe('switching users on a shared till with a PIN', () => {
       if (i < 4) expect(res.body.message).toBe('Wrong PIN!');
       else expect(res.body.message).toMatch(/^Too many wrong PINs/);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
     // Locked: even the right PIN waits.
     expect((await a.client.post('/till/switch', { username: ben.username, pin: '1357' })).status).toBe(429);
     expect((await pinEvents(a.tenantId)).map((e) => e.action).sort()).toEqual([
@@ -132,8 +132,8 @@ describe('switching users on a shared till with a PIN', () => {
       tills[i % 3].post('/till/switch', { username: cara.username, pin: String(1000 + i) }),
     );
     const results = await Promise.all(guesses);
-    expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
-    expect(results.filter((r) => r.status === 401).length).toBeLessThanOrEqual(4);
+    expect(results.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+    expect(results.filter((r) => r.status === 400).length).toBeLessThanOrEqual(4);
     const checked = await pinEvents(a.tenantId);
     expect(checked).toHaveLength(5);
     expect(checked.filter((e) => e.action === 'pin_locked')).toHaveLength(1);

@@ -7,6 +7,7 @@ import {
   MonitorSmartphone,
   Search,
   User,
+  Users,
 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,9 @@ import { Logo } from '../../components/brand';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { useTenantStandingWatch } from '../../features/billing/use-standing-watch';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
+import { useTillSettings } from '../../features/till/api/till-api';
+import { TillLock } from '../../features/till/till-lock';
+import { useIdleLock } from '../../features/till/use-idle-lock';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
 import { type SessionUser, useSessionUser } from '../../lib/session';
@@ -31,6 +35,9 @@ export function DashboardLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   useTenantStandingWatch();
+  // The shared till: "Switch User" from the menu, and the store's idle lock.
+  const [switching, setSwitching] = useState(false);
+  const [idle, wakeUp] = useIdleLock(useTillSettings().data?.lock_minutes ?? 0);
 
   useEffect(() => writeJson(STORAGE_KEYS.sidebarCollapsed, collapsed), [collapsed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
@@ -105,13 +112,18 @@ export function DashboardLayout() {
             </button>
             <div className="flex-1" />
             <OfflineIndicator />
-            <UserMenu user={user} />
+            <UserMenu user={user} onSwitchUser={() => setSwitching(true)} />
           </header>
           <main className="min-w-0 flex-1 p-4 sm:p-6">
             <Outlet />
           </main>
         </div>
         <SearchModal user={user} open={searchOpen} onOpenChange={setSearchOpen} />
+        {idle ? (
+          <TillLock mode="idle" onClose={wakeUp} />
+        ) : switching ? (
+          <TillLock mode="switch" onClose={() => setSwitching(false)} />
+        ) : null}
       </div>
     </DialogPrimitive.Root>
   );
@@ -201,7 +213,7 @@ function Avatar({ user }: { user: SessionUser }) {
   );
 }
 
-function UserMenu({ user }: { user: SessionUser }) {
+function UserMenu({ user, onSwitchUser }: { user: SessionUser; onSwitchUser: () => void }) {
   const navigate = useNavigate();
   const onLogout = async () => {
     try {
@@ -223,6 +235,11 @@ function UserMenu({ user }: { user: SessionUser }) {
         </button>
       }
       items={[
+        {
+          label: 'Switch User',
+          icon: <Users className="h-4 w-4" />,
+          onSelect: onSwitchUser,
+        },
         {
           label: 'Profile',
           icon: <User className="h-4 w-4" />,

@@ -1,4 +1,4 @@
-import { AREA_SCOPES, hasAnyScope } from '@mise/domain';
+import { canAccessArea } from '@mise/domain';
 import { Search, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,7 +22,7 @@ export function SearchModal({
   const [active, setActive] = useState(0);
 
   const entries = useMemo(() => {
-    const allowed = SEARCH_ENTRIES.filter((e) => hasAnyScope(user, AREA_SCOPES[e.area]));
+    const allowed = SEARCH_ENTRIES.filter((e) => canAccessArea(user, e.area));
     const needle = text.trim().toLowerCase();
     return needle ? allowed.filter((e) => e.title.toLowerCase().includes(needle)) : allowed;
   }, [user, text]);

@@ -41,7 +41,7 @@ export function EmptyState({
         {icon ?? <Inbox className="h-6 w-6" />}
       </div>
       <p className="text-sm font-medium text-stone-700">{title}</p>
-      {description ? <p className="max-w-sm text-sm text-stone-500">{description}</p> : null}
+      {description ? <p className="max-w-sm text-sm text-stone-600">{description}</p> : null}
       {action}
     </div>
   );

@@ -4,6 +4,7 @@ import { Card, CardBody } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from '../../lib/session';
 import { SubscriptionCard } from '../billing/subscription-card';
+import { TillPinCard } from '../till/till-pin-card';
 import { StoreTwoFactorCard } from '../two-factor/store-two-factor-card';
 import { TwoFactorCard } from '../two-factor/two-factor-card';
 import { ChangePasswordCard } from './change-password-card';
@@ -40,6 +41,9 @@ export function ProfilePage() {
       </div>
       <div className="mt-5">
         <TwoFactorCard />
+      </div>
+      <div className="mt-5">
+        <TillPinCard />
       </div>
       {user.role === 'admin' ? (
         <>
