@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import type { StorePeriod } from '../../lib/store-period';
@@ -19,8 +19,8 @@ export interface AuditFilter {
 function whereOf(tenantId: number, filter: AuditFilter): SQL | undefined {
   return and(
     eq(auditEvents.tenantId, tenantId),
-    gte(auditEvents.createdAt, filter.period.startsAt as unknown as Date),
-    lt(auditEvents.createdAt, filter.period.endsAt as unknown as Date),
+    sql`${auditEvents.createdAt} >= ${filter.period.startsAt}`,
+    sql`${auditEvents.createdAt} < ${filter.period.endsAt}`,
     filter.userId === null ? undefined : eq(auditEvents.actorId, filter.userId),
     filter.action === null ? undefined : eq(auditEvents.action, filter.action),
   );

@@ -96,6 +96,22 @@ async function busyStore(): Promise<OrderTenant> {
     }),
     'price',
   );
+  const { burger } = a.menu.items;
+  ok(
+    await a.client.post(`/menu-items/variants/${burger.id}/update/${a.menu.variants.double.id}`, {
+      title: 'Double',
+      price: 15,
+    }),
+    'variant price',
+  );
+  // Renaming an addon at the same price is no price change.
+  ok(
+    await a.client.post(`/menu-items/addons/${burger.id}/update/${a.menu.addons.cheese.id}`, {
+      title: 'Cheddar',
+      price: 1.5,
+    }),
+    'addon rename',
+  );
   ok(await a.client.post('/settings/taxes/add', { title: 'City tax', rate: 2, type: 'exclusive' }), 'tax');
   ok(
     await a.client.post('/users/add', {
@@ -130,6 +146,7 @@ describe('the audit log', () => {
       'discount_over_limit',
       'refund',
       'price_change',
+      'price_change', // the Double variant
       'tax_change',
       'user_add',
       'scope_change',
@@ -151,7 +168,11 @@ describe('the audit log', () => {
       amount: 2,
       details: { reason: 'Cold soup', payment_type: 'Cash' },
     });
-    expect(byAction.price_change).toMatchObject({ amount: 40, details: { new_price: 40 } });
+    const prices = page.events.filter((e: { action: string }) => e.action === 'price_change');
+    expect(prices.map((e: { subject: string; details: object }) => [e.subject, e.details])).toEqual([
+      [`Double (variant of item #${a.menu.items.burger.id})`, { old_price: 14, new_price: 15 }],
+      [expect.any(String), expect.objectContaining({ new_price: 40 })],
+    ]);
     expect(byAction.tax_change).toMatchObject({ subject: 'City tax', details: { change: 'added', rate: 2 } });
     expect(byAction.scope_change).toMatchObject({ details: { from: 'KITCHEN', to: 'KITCHEN,POS' } });
     expect(byAction.shift_close).toMatchObject({ amount: 40, details: { counted: 40 } });

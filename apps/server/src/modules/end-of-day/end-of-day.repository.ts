@@ -105,9 +105,11 @@ export async function closedShiftsCash(db: Db, tenantId: number, period: StorePe
   return rowsOf<{ count: number; expected: number; counted: number; variance: number }>(result)[0];
 }
 
-export async function countOpenShifts(db: Db, tenantId: number) {
+/** Shifts still open that began before the day ended: their cash belongs to the day or may. */
+export async function countOpenShifts(db: Db, tenantId: number, period: StorePeriod) {
   const result = await db.execute(
-    sql`select count(*)::int as n from shifts where tenant_id = ${tenantId} and closed_at is null`,
+    sql`select count(*)::int as n from shifts
+         where tenant_id = ${tenantId} and closed_at is null and opened_at < ${period.endsAt}`,
   );
   return rowsOf<{ n: number }>(result)[0].n;
 }

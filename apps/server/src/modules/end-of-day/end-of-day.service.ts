@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { type StorePeriod, storePeriod } from '../../lib/store-period';
 import { recordAudit } from '../audit/audit-recorder';
 import * as reportsRepo from '../reports/reports.repository';
-import { loadTopSellingItems, storeContext } from '../reports/reports.service';
+import { loadTopSellingItems, paymentTypeTotals, staffTips, storeContext } from '../reports/reports.service';
 import * as repo from './end-of-day.repository';
 import { endOfDayCsv } from './end-of-day-csv';
 
@@ -59,7 +59,7 @@ export function createEndOfDayService(deps: Deps) {
       repo.lineTaxByRate(db, tenantId, period),
       repo.serviceChargeTaxByRate(db, tenantId, period),
       repo.closedShiftsCash(db, tenantId, period),
-      repo.countOpenShifts(db, tenantId),
+      repo.countOpenShifts(db, tenantId, period),
       repo.salesByCategory(db, tenantId, period),
       repo.invoicesByHour(db, tenantId, period),
       repo.salesByStaff(db, tenantId, period),
@@ -94,17 +94,8 @@ export function createEndOfDayService(deps: Deps) {
       refunds_count: refunds.count,
       net_takings: money(paid - Number(refunds.amount)),
       tips: money(tips),
-      tips_by_staff: byStaffTips.map((row) => ({
-        user_id: row.userId,
-        name: row.name,
-        tips: money(row.tips),
-      })),
-      payments_by_type: byType.map((row) => ({
-        payment_type: row.paymentType,
-        count: row.count,
-        amount: money(row.amount),
-        tips: money(row.tips),
-      })),
+      tips_by_staff: staffTips(byStaffTips),
+      payments_by_type: paymentTypeTotals(byType),
       cash: {
         shifts_closed: cash.count,
         expected: money(cash.expected),
@@ -150,7 +141,8 @@ export function createEndOfDayService(deps: Deps) {
       const { date, period, currency } = await dayOf(actor.tenantId, asked);
       if (await repo.findDayClose(db, actor.tenantId, date))
         throw conflict(END_OF_DAY_MESSAGES.alreadyClosed);
-      if ((await repo.countOpenShifts(db, actor.tenantId)) > 0) throw conflict(END_OF_DAY_MESSAGES.shiftOpen);
+      if ((await repo.countOpenShifts(db, actor.tenantId, period)) > 0)
+        throw conflict(END_OF_DAY_MESSAGES.shiftOpen);
       const figures = await tally(actor.tenantId, date, period, currency);
       const closedAt = new Date();
       const frozen: TEndOfDay = {

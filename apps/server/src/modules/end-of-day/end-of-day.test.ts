@@ -172,6 +172,9 @@ describe('closing the day', () => {
       status: 'open',
       open_shifts: 1,
     });
+    // An earlier day closes all the same: the open shift began after it.
+    const earlier = ok(await a.client.post('/end-of-day/2020-01-02/close'), 'earlier day').body;
+    expect(earlier.report).toMatchObject({ date: '2020-01-02', status: 'closed', open_shifts: 0 });
     ok(
       await a.client.post(`/shifts/${shift.id}/close`, { counts: [{ denomination: 10, count: 1 }] }),
       'close',

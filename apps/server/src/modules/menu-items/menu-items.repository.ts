@@ -171,6 +171,14 @@ const variantOf = (tenantId: number, itemId: number, variantId: number) =>
     eq(menuItemVariants.id, variantId),
   );
 
+export async function findVariant(db: Db, tenantId: number, itemId: number, variantId: number) {
+  const [row] = await db
+    .select({ title: menuItemVariants.title, price: menuItemVariants.price })
+    .from(menuItemVariants)
+    .where(variantOf(tenantId, itemId, variantId));
+  return row ?? null;
+}
+
 export async function updateVariant(
   db: Db,
   tenantId: number,
@@ -208,6 +216,14 @@ const addonOf = (tenantId: number, itemId: number, addonId: number) =>
     eq(menuItemAddons.itemId, itemId),
     eq(menuItemAddons.id, addonId),
   );
+
+export async function findAddon(db: Db, tenantId: number, itemId: number, addonId: number) {
+  const [row] = await db
+    .select({ title: menuItemAddons.title, price: menuItemAddons.price })
+    .from(menuItemAddons)
+    .where(addonOf(tenantId, itemId, addonId));
+  return row ?? null;
+}
 
 export async function updateAddon(
   db: Db,

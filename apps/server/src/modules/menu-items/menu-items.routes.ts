@@ -56,7 +56,7 @@ export default async function menuItemsRoutes(app: AppInstance) {
     '/menu-items/variants/:itemId/update/:variantId',
     { schema: { params: VariantParams, body: VariantBody }, config },
     (request) =>
-      menu.updateVariant(tenantOf(request), request.params.itemId, request.params.variantId, request.body),
+      menu.updateVariant(tenantAuth(request), request.params.itemId, request.params.variantId, request.body),
   );
   app.delete(
     '/menu-items/variants/:itemId/delete/:variantId',
@@ -73,7 +73,7 @@ export default async function menuItemsRoutes(app: AppInstance) {
     '/menu-items/addons/:itemId/update/:addonId',
     { schema: { params: AddonParams, body: AddonBody }, config },
     (request) =>
-      menu.updateAddon(tenantOf(request), request.params.itemId, request.params.addonId, request.body),
+      menu.updateAddon(tenantAuth(request), request.params.itemId, request.params.addonId, request.body),
   );
   app.delete(
     '/menu-items/addons/:itemId/delete/:addonId',

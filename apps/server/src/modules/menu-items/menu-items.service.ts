@@ -1,5 +1,6 @@
 import type { TMenuItem, TPhotoUploadResponse } from '@mise/contracts';
 import { isTaxType, toMajorUnits } from '@mise/domain';
+import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -165,10 +166,14 @@ export function createMenuItemsService(deps: Deps) {
       return { message: 'Variant added!', id };
     },
 
-    async updateVariant(tenantId: number, itemId: number, variantId: number, input: OptionInput) {
-      if (!(await repo.updateVariant(db, tenantId, itemId, variantId, input))) {
-        throw notFound('Variant not found!');
-      }
+    async updateVariant(actor: AuditActor, itemId: number, variantId: number, input: OptionInput) {
+      await db.transaction(async (tx) => {
+        const before = await repo.findVariant(tx, actor.tenantId, itemId, variantId);
+        if (!before || !(await repo.updateVariant(tx, actor.tenantId, itemId, variantId, input))) {
+          throw notFound('Variant not found!');
+        }
+        await recordOptionPrice(tx, actor, itemId, 'variant', before.price, input);
+      });
       return { message: 'Variant updated!' };
     },
 
@@ -183,8 +188,14 @@ export function createMenuItemsService(deps: Deps) {
       return { message: 'Addon added!', id };
     },
 
-    async updateAddon(tenantId: number, itemId: number, addonId: number, input: OptionInput) {
-      if (!(await repo.updateAddon(db, tenantId, itemId, addonId, input))) throw notFound('Addon not found!');
+    async updateAddon(actor: AuditActor, itemId: number, addonId: number, input: OptionInput) {
+      await db.transaction(async (tx) => {
+        const before = await repo.findAddon(tx, actor.tenantId, itemId, addonId);
+        if (!before || !(await repo.updateAddon(tx, actor.tenantId, itemId, addonId, input))) {
+          throw notFound('Addon not found!');
+        }
+        await recordOptionPrice(tx, actor, itemId, 'addon', before.price, input);
+      });
       return { message: 'Addon updated!' };
     },
 
@@ -193,6 +204,24 @@ export function createMenuItemsService(deps: Deps) {
       return { message: 'Addon deleted!' };
     },
   };
+}
+
+/** A variant's or addon's new price goes to the audit log with the old one. */
+async function recordOptionPrice(
+  tx: Db,
+  actor: AuditActor,
+  itemId: number,
+  kind: 'variant' | 'addon',
+  oldPrice: number,
+  input: OptionInput,
+) {
+  if (oldPrice === input.price) return;
+  await recordAudit(tx, actor, {
+    action: 'price_change',
+    subject: `${input.title} (${kind} of item #${itemId})`,
+    amount: input.price,
+    details: { old_price: toMajorUnits(oldPrice), new_price: toMajorUnits(input.price) },
+  });
 }
 
 /** The item was deleted between the check and the insert. */

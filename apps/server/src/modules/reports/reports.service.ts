@@ -1,4 +1,10 @@
-import type { TReport, TRevenueDay, TStoreTopSellingItem } from '@mise/contracts';
+import type {
+  TPaymentTypeTotal,
+  TReport,
+  TRevenueDay,
+  TStaffTips,
+  TStoreTopSellingItem,
+} from '@mise/contracts';
 import { addDays, type Period, toMajorUnits } from '@mise/domain';
 import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
@@ -22,6 +28,23 @@ export async function loadTopSellingItems(
     price: toMajorUnits(row.price),
     orders_count: row.quantity,
   }));
+}
+
+/** Payments per type as the screens show them (major units); shared by Reports, the X and the Z report. */
+export function paymentTypeTotals(
+  rows: Awaited<ReturnType<typeof repo.paymentsByType>>,
+): TPaymentTypeTotal[] {
+  return rows.map((row) => ({
+    payment_type: row.paymentType,
+    count: row.count,
+    amount: toMajorUnits(Number(row.amount)),
+    tips: toMajorUnits(Number(row.tips)),
+  }));
+}
+
+/** Tips per staff member as the screens show them (major units). */
+export function staffTips(rows: Awaited<ReturnType<typeof repo.tipsByStaff>>): TStaffTips[] {
+  return rows.map((row) => ({ user_id: row.userId, name: row.name, tips: toMajorUnits(Number(row.tips)) }));
 }
 
 export async function storeContext(db: Db, tenantId: number) {
@@ -101,18 +124,9 @@ export function createReportsService(deps: Deps) {
         invoicesCount: totals.invoicesCount,
         topSellingItems,
         revenueByDay: fillDays(period, days),
-        paymentsByType: byType.map((row) => ({
-          payment_type: row.paymentType,
-          count: row.count,
-          amount: toMajorUnits(Number(row.amount)),
-          tips: toMajorUnits(Number(row.tips)),
-        })),
+        paymentsByType: paymentTypeTotals(byType),
         tipsTotal: toMajorUnits(byType.reduce((sum, row) => sum + Number(row.tips), 0)),
-        tipsByStaff: byStaff.map((row) => ({
-          user_id: row.userId,
-          name: row.name,
-          tips: toMajorUnits(Number(row.tips)),
-        })),
+        tipsByStaff: staffTips(byStaff),
         refundsTotal: toMajorUnits(Number(refunds.amount)),
         refundsCount: refunds.count,
         from: period.from,

@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { instantWindow, type TimeWindow } from '../../lib/store-period';
 import { recordAudit } from '../audit/audit-recorder';
 import * as reportsRepo from '../reports/reports.repository';
-import { storeContext } from '../reports/reports.service';
+import { paymentTypeTotals, staffTips, storeContext } from '../reports/reports.service';
 import * as repo from './shifts.repository';
 
 const HISTORY_LIMIT = 60;
@@ -83,17 +83,8 @@ export function createShiftsService(deps: Deps) {
       refunds_count: refunds.count,
       voids_total: toMajorUnits(Number(voids.amount)),
       voids_count: voids.count,
-      payments_by_type: byType.map((row) => ({
-        payment_type: row.paymentType,
-        count: row.count,
-        amount: toMajorUnits(Number(row.amount)),
-        tips: toMajorUnits(Number(row.tips)),
-      })),
-      tips_by_staff: byStaff.map((row) => ({
-        user_id: row.userId,
-        name: row.name,
-        tips: toMajorUnits(Number(row.tips)),
-      })),
+      payments_by_type: paymentTypeTotals(byType),
+      tips_by_staff: staffTips(byStaff),
     };
   }
 
