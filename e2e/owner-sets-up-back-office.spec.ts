@@ -254,7 +254,12 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   await loginThroughUi(page, staffEmail, 'kitchen password');
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
-  await expect(sidebar.getByRole('navigation').getByRole('link')).toHaveText(['POS', 'Orders', 'Kitchen']);
+  await expect(sidebar.getByRole('navigation').getByRole('link')).toHaveText([
+    'POS',
+    'Orders',
+    'Kitchen',
+    'Cash Drawer',
+  ]);
   await sidebar.getByRole('link', { name: 'Kitchen' }).click();
   await expect(page).toHaveURL(/\/dashboard\/kitchen$/);
   await page.goto('/dashboard/settings/menu-items');

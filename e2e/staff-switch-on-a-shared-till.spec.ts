@@ -143,17 +143,25 @@ test('an idle till locks itself after the store’s minutes and opens with a PIN
   const minutes = page.getByLabel('Lock the till after idle minutes');
   await expect(minutes).toHaveValue('0');
   await minutes.fill('999');
-  await page.getByRole('button', { name: 'Save' }).last().click();
+  await page.getByRole('button', { name: 'Set Till Lock' }).click();
   await expect(
     page.getByText('Please enter the idle minutes before the till locks, from 0 (never) to 240!'),
   ).toBeVisible();
   await minutes.fill('1');
-  await page.getByRole('button', { name: 'Save' }).last().click();
+  await page.getByRole('button', { name: 'Set Till Lock' }).click();
   await expect(page.getByText('Till settings saved!')).toBeVisible();
 
-  await page.goto('/dashboard/pos');
-  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  // A kitchen or orders display nobody touches never locks; the till does.
+  await page.goto('/dashboard/kitchen');
   await page.clock.fastForward('01:10');
+  await page.waitForTimeout(500); // time for a lock to render, were one due
+  await expect(page.getByRole('dialog', { name: 'Till locked' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'POS' }).first().click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.clock.fastForward('00:30');
+  await page.waitForTimeout(500); // time for a lock to render, were one due
+  await expect(page.getByRole('dialog', { name: 'Till locked' })).toHaveCount(0);
+  await page.clock.fastForward('00:45');
   const locked = page.getByRole('dialog', { name: 'Till locked' });
   await expect(locked).toBeVisible();
   await page.keyboard.press('Escape');

@@ -35,9 +35,12 @@ export function DashboardLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   useTenantStandingWatch();
-  // The shared till: "Switch User" from the menu, and the store's idle lock.
+  // The shared till: "Switch User" from the menu, and the store's idle lock, which guards the till's
+  // own screens (POS, Cash Drawer), not a kitchen or orders display that nobody touches for hours.
   const [switching, setSwitching] = useState(false);
-  const [idle, wakeUp] = useIdleLock(useTillSettings().data?.lock_minutes ?? 0);
+  const lockMinutes = useTillSettings().data?.lock_minutes ?? 0;
+  const onTill = /^\/dashboard\/(pos|cash-drawer)(\/|$)/.test(location.pathname);
+  const [idle, wakeUp] = useIdleLock(onTill ? lockMinutes : 0);
 
   useEffect(() => writeJson(STORAGE_KEYS.sidebarCollapsed, collapsed), [collapsed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.

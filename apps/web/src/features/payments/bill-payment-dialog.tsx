@@ -101,7 +101,10 @@ export function BillPaymentDialog({
   const due = amountDue(payable, paid);
   const split = useMemo(() => splitEvenly(payable, parts), [payable, parts]);
   const amount = parseAmountInput(form.amount);
-  const tendered = form.tendered.trim() === '' ? null : parseAmountInput(form.tendered);
+  // Cash given and change belong to a cash payment type only (Settings → Payment Types → Cash).
+  const payingCash = paymentTypes.some((p) => String(p.id) === form.paymentTypeId && p.is_cash);
+  const tenderText = payingCash ? form.tendered.trim() : '';
+  const tendered = tenderText === '' ? null : parseAmountInput(tenderText);
   const tip = form.tip.trim() === '' ? 0 : parseAmountInput(form.tip);
   const change = amount !== null && tendered !== null && tip !== null ? tendered - amount - tip : null;
 
@@ -160,7 +163,7 @@ export function BillPaymentDialog({
         {
           paymentTypeId: Number(form.paymentTypeId),
           amount: form.amount,
-          tendered: form.tendered.trim() === '' ? null : form.tendered,
+          tendered: tenderText === '' ? null : tenderText,
           tip: form.tip.trim() === '' ? 0 : form.tip,
         },
         form.idempotencyKey,
@@ -473,25 +476,23 @@ export function BillPaymentDialog({
                   />
                 )}
               </Field>
-              <Field
-                label="Cash given"
-                hint="For cash: what the guest hands over."
-                error={
-                  tendered === null && form.tendered.trim() !== ''
-                    ? 'Please enter a valid cash amount!'
-                    : null
-                }
-              >
-                {(ids) => (
-                  <Input
-                    {...ids}
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    value={form.tendered}
-                    onChange={(e) => setForm((f) => ({ ...f, tendered: e.target.value }))}
-                  />
-                )}
-              </Field>
+              {payingCash ? (
+                <Field
+                  label="Cash given"
+                  hint="What the guest hands over."
+                  error={tendered === null && tenderText !== '' ? 'Please enter a valid cash amount!' : null}
+                >
+                  {(ids) => (
+                    <Input
+                      {...ids}
+                      inputMode="decimal"
+                      placeholder="0.00"
+                      value={form.tendered}
+                      onChange={(e) => setForm((f) => ({ ...f, tendered: e.target.value }))}
+                    />
+                  )}
+                </Field>
+              ) : null}
               {change !== null ? (
                 <p
                   className={change < 0 ? 'text-sm font-medium text-red-700' : 'text-sm font-semibold'}

@@ -51,7 +51,7 @@ export function TillLockSettingsCard() {
             onValueChange={setMinutes}
           />
           <Button type="submit" loading={busy} className="mb-6">
-            Save
+            Set Till Lock
           </Button>
         </form>
       </CardBody>

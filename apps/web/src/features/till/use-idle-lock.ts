@@ -11,6 +11,8 @@ export function useIdleLock(minutes: number): [boolean, () => void] {
   const lastActivity = useRef(Date.now());
   useEffect(() => {
     if (minutes <= 0) return;
+    // The count starts when the lock starts to apply (a till just opened, or the POS come back to).
+    lastActivity.current = Date.now();
     const touch = () => {
       lastActivity.current = Date.now();
     };
