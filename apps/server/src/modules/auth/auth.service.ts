@@ -42,7 +42,7 @@ const RESET_MAILS_PER_HOUR = 5;
 const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 
 const INVALID_CREDENTIALS = 'Invalid username or password!';
-const TOO_MANY_SIGNINS = 'Too many login attempts! Please try again in a few minutes.';
+export const TOO_MANY_SIGNINS = 'Too many login attempts! Please try again in a few minutes.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this e-mail, a link to reset the password has been sent to it.';
 

@@ -5,7 +5,13 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { recordAudit } from '../audit/audit-recorder';
 import * as authRepo from '../auth/auth.repository';
-import { type ClientMeta, createAuthService, type OpenedSession } from '../auth/auth.service';
+import {
+  type ClientMeta,
+  createAuthService,
+  type OpenedSession,
+  SIGNIN_LIMITS,
+  TOO_MANY_SIGNINS,
+} from '../auth/auth.service';
 import * as repo from './till.repository';
 
 /** A till (device) may try this many PINs, of anyone, per window: a second fence over the per-user lock. */
@@ -27,10 +33,16 @@ export function createTillService(deps: Deps) {
     },
 
     async setPin(actor: TenantAuth, input: { pin: string | null; password: string }) {
+      // The password typed here is a password guess like a sign-in's (a PIN session could try them):
+      // it spends the account's sign-in budget.
+      const accountKey = `signin:acct:${actor.username.toLowerCase()}`;
+      const attempt = await limiter.hit(accountKey, SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
+      if (!attempt.allowed) throw tooManyRequests(TOO_MANY_SIGNINS);
       const user = await authRepo.findUserById(db, actor.userId);
       if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
         throw badRequest(TILL_MESSAGES.wrongPassword);
       }
+      await limiter.reset(accountKey);
       await repo.setPin(
         db,
         actor.tenantId,

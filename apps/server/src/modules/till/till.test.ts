@@ -49,6 +49,17 @@ describe('switching users on a shared till with a PIN', () => {
       'Your password is not correct!',
     ]);
     expect((await a.client.get('/till/staff')).body).toEqual([]);
+    // Passwords typed here are guesses like a sign-in's: the account's sign-in budget runs out.
+    const guesser = await staffWithPin(a, 'Guesser', ['POS'], '5555');
+    const tries = [];
+    for (let i = 0; i < 10; i++)
+      tries.push((await guesser.client.put('/till/pin', { pin: '1234', password: `no ${i}` })).status);
+    expect(tries.every((s) => s === 400)).toBe(true);
+    const blocked = await guesser.client.put('/till/pin', { pin: '1234', password: PASSWORD });
+    expect([blocked.status, blocked.body.message]).toEqual([
+      429,
+      'Too many login attempts! Please try again in a few minutes.',
+    ]);
 
     const ana = await staffWithPin(a, 'Ana', ['POS', 'ORDERS'], '2468');
     const owner = await staffWithPin(a, 'Manager', ['POS', 'SETTINGS', 'REPORTS'], '8642');
@@ -61,6 +72,7 @@ describe('switching users on a shared till with a PIN', () => {
     expect((await a.client.get('/till/staff')).body.map((s: { name: string }) => s.name)).toEqual([
       'Ana',
       'Ben',
+      'Guesser',
       'Manager',
     ]);
 
