@@ -23,6 +23,7 @@ import { useIdleLock } from '../../features/till/use-idle-lock';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
 import { type SessionUser, useSessionUser } from '../../lib/session';
+import { useSocketConnected } from '../../lib/socket';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { canSeeLink, SIDEBAR_SECTIONS } from '../navigation';
 import { SearchModal } from './search-modal';
@@ -38,8 +39,11 @@ export function DashboardLayout() {
   // The shared till: "Switch User" from the menu, and the store's idle lock, which guards the till's
   // own screens (POS, Cash Drawer), not a kitchen or orders display that nobody touches for hours.
   const [switching, setSwitching] = useState(false);
-  const lockMinutes = useTillSettings().data?.lock_minutes ?? 0;
   const onTill = /^\/dashboard\/(pos|cash-drawer)(\/|$)/.test(location.pathname);
+  // Asked once the socket is up, i.e. after the page's own first calls have renewed an expired
+  // session: one more call in that first burst could count as one renewal too many and sign out.
+  const socketUp = useSocketConnected();
+  const lockMinutes = useTillSettings(onTill && socketUp).data?.lock_minutes ?? 0;
   const [idle, wakeUp] = useIdleLock(onTill ? lockMinutes : 0);
 
   useEffect(() => writeJson(STORAGE_KEYS.sidebarCollapsed, collapsed), [collapsed]);

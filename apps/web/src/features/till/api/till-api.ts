@@ -24,6 +24,6 @@ export function useTillStaff(enabled: boolean) {
   return useQuery({ queryKey: [...tillKey, 'staff'], queryFn: getTillStaff, enabled, staleTime: 0 });
 }
 
-export function useTillSettings() {
-  return useQuery({ queryKey: tillSettingsKey, queryFn: getTillSettings, staleTime: 5 * 60_000 });
+export function useTillSettings(enabled = true) {
+  return useQuery({ queryKey: tillSettingsKey, queryFn: getTillSettings, staleTime: 5 * 60_000, enabled });
 }
