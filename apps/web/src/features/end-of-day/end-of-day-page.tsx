@@ -7,21 +7,19 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm';
-import { Field, Input, Select } from '../../components/ui/input';
+import { Field, Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { ReportSections } from '../../components/ui/report-sections';
 import { StatCard } from '../../components/ui/stat-card';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useLiveRefetch } from '../../lib/use-live-query';
+import { PaperWidthSelect, usePaperWidth } from '../print/paper-width-select';
 import { openPrintPopup } from '../print/print-popup';
 import { amountToMinor } from '../print/receipt-model';
 import { closeDay, endOfDayCsvUrl, endOfDayKey, useEndOfDay } from './api/end-of-day-api';
 import { endOfDaySections } from './end-of-day-model';
-
-const PAPER_WIDTHS = [80, 57] as const;
 
 /**
  * End of day, the Z report (issue 17): the store's day so far, or as it was closed. Closing it makes
@@ -34,7 +32,7 @@ export function EndOfDayPage() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   useLiveRefetch([...endOfDayKey, asked]);
-  const [paper, setPaper] = useState<number>(() => readJson(STORAGE_KEYS.shiftReportPaper, 80));
+  const [paper, setPaper] = usePaperWidth();
   const [closing, setClosing] = useState(false);
   const z = query.data;
   const money = (major: number) => formatMoney(amountToMinor(major), z?.currency ?? 'USD');
@@ -103,25 +101,7 @@ export function EndOfDayPage() {
                 />
               )}
             </Field>
-            <Field label="Paper" className="flex items-center gap-2 space-y-0 whitespace-nowrap">
-              {(ids) => (
-                <Select
-                  {...ids}
-                  className="w-24"
-                  value={paper}
-                  onChange={(e) => {
-                    setPaper(Number(e.target.value));
-                    writeJson(STORAGE_KEYS.shiftReportPaper, Number(e.target.value));
-                  }}
-                >
-                  {PAPER_WIDTHS.map((w) => (
-                    <option key={w} value={w}>
-                      {w} mm
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <PaperWidthSelect label="Paper" value={paper} onChange={setPaper} />
           </>
         }
       />

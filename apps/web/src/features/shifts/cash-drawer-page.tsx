@@ -6,15 +6,15 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field, Select, TextField } from '../../components/ui/input';
+import { TextField } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { ReportSections } from '../../components/ui/report-sections';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { errorMessage } from '../../lib/api-client';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useLiveRefetch } from '../../lib/use-live-query';
 import { parseAmountInput } from '../payments/amount-input';
+import { PaperWidthSelect, usePaperWidth } from '../print/paper-width-select';
 import { openPrintPopup } from '../print/print-popup';
 import { amountToMinor } from '../print/receipt-model';
 import { openShift, shiftsKey, useCurrentShift, useShiftHistory } from './api/shifts-api';
@@ -23,7 +23,6 @@ import { CloseShiftDialog } from './close-shift-dialog';
 import { shiftReportSections, signedMoney } from './shift-report-model';
 
 const LOAD_ERROR = 'Error loading details! Please try later!';
-const PAPER_WIDTHS = [80, 57] as const;
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,7 +45,7 @@ export function CashDrawerPage() {
   const [moving, setMoving] = useState<TCashMovementKind | null>(null);
   const [closing, setClosing] = useState(false);
   const [justClosed, setJustClosed] = useState<TShift | null>(null);
-  const [paper, setPaper] = useState<number>(() => readJson(STORAGE_KEYS.shiftReportPaper, 80));
+  const [paper, setPaper] = usePaperWidth();
   const refresh = () => queryClient.invalidateQueries({ queryKey: shiftsKey });
   const data = current.data;
   const currency = data?.currency ?? 'USD';
@@ -58,28 +57,7 @@ export function CashDrawerPage() {
       <PageHeader
         title="Cash Drawer"
         description="Open the shift with the float, pay in and out, and count the drawer to close it."
-        actions={
-          <Field label="Report paper" className="flex items-center gap-2 space-y-0 whitespace-nowrap">
-            {(ids) => (
-              <Select
-                {...ids}
-                className="w-28"
-                value={paper}
-                onChange={(e) => {
-                  const width = Number(e.target.value);
-                  setPaper(width);
-                  writeJson(STORAGE_KEYS.shiftReportPaper, width);
-                }}
-              >
-                {PAPER_WIDTHS.map((w) => (
-                  <option key={w} value={w}>
-                    {w} mm
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        }
+        actions={<PaperWidthSelect label="Report paper" value={paper} onChange={setPaper} />}
       />
       {current.isPending ? (
         <LoadingState />
