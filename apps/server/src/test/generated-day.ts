@@ -131,7 +131,8 @@ export async function generateDay(app: AppInstance, a: OrderTenant, seed: number
       await a.client.post(`/payments/bills/${bill.id}/payments`, {
         paymentTypeId: a.paymentTypes.cash.id,
         amount: first / 100,
-        tip: rnd.int(0, 300) / 100,
+        // A tip above the whole bill is refused as a typo: keep it within the bill.
+        tip: rnd.int(0, Math.min(300, dueMinor)) / 100,
         tendered: (first + 500) / 100 + 3,
       }),
       'cash part',
@@ -141,7 +142,7 @@ export async function generateDay(app: AppInstance, a: OrderTenant, seed: number
       await a.client.post(`/payments/bills/${bill.id}/payments`, {
         paymentTypeId: a.paymentTypes.card.id,
         amount: (dueMinor - first) / 100,
-        tip: rnd.int(0, 200) / 100,
+        tip: rnd.int(0, Math.min(200, dueMinor)) / 100,
       }),
       'card rest',
     );
