@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'pay_in',
   'pay_out',
   'day_close',
+  'print_bridge_removed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   user_delete: 'User deleted',
   scope_change: 'Access changed',
   pin_failed: 'Wrong PIN',
+  print_bridge_removed: 'Print bridge removed',
   pin_locked: 'PIN locked',
   shift_open: 'Shift opened',
   shift_close: 'Shift closed',

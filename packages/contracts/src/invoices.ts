@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import type { TPrinterAbilities } from './printing';
 
 /** Invoices and the receipt print data (spec 2 sections 2.4, 2.12, 3 and 7). */
 
@@ -71,6 +72,8 @@ export interface TPrintViewSettings {
 export interface TInvoicesInit {
   storeSettings: TPrintStoreSettings;
   printSettings: TPrintViewSettings;
+  /** The store's network printers (issue 19); absent on a receipt. */
+  printers?: TPrinterAbilities;
 }
 
 export interface TReceiptItem {

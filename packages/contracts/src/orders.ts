@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, optionalId } from './common';
 import type { TDiscount } from './discounts';
 import type { TCustomerType, TDeliveryType } from './pos';
+import type { TPrinterAbilities } from './printing';
 import type { TPaymentType, TPrintSetting, TStoreSetting } from './settings';
 import type { TLineAdjustment } from './voids';
 
@@ -155,6 +156,8 @@ export interface TOrdersInit {
   printSettings: TPrintSetting & { page_format: number; is_enable_print: boolean };
   /** Only active payment types. */
   paymentTypes: TPaymentType[];
+  /** The store's network printers (issue 19): which reprints the cards offer. */
+  printers: TPrinterAbilities;
 }
 
 /** POST /orders/complete-order-payment-summary: cancelled items are left out of the totals. */

@@ -493,4 +493,40 @@ describe('migrations on a database with data from before them', () => {
       { device_name: 'Till', via_pin: false },
     ]);
   });
+
+  it('0016 (printing) keeps categories and their items, routed to no station, with no printer and nothing to print', async () => {
+    const database = await databaseAt('0015_till_pins');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [category] = await rows<{ id: number }>(
+      db,
+      sql`insert into categories (tenant_id, title) values (${tenant.id}, 'Drinks') returning id`,
+    );
+    await db.execute(
+      sql`insert into menu_items (tenant_id, title, price, category_id) values (${tenant.id}, 'Lemonade', 450, ${category.id})`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select title, station_id from categories`)).toEqual([
+      { title: 'Drinks', station_id: null },
+    ]);
+    expect(await rows(db, sql`select title, price, category_id from menu_items`)).toEqual([
+      { title: 'Lemonade', price: 450, category_id: category.id },
+    ]);
+    for (const table of ['stations', 'printers', 'print_jobs', 'print_bridges', 'printing_settings']) {
+      expect(await rows(db, sql.raw(`select count(*)::int as n from ${table}`)), table).toEqual([{ n: 0 }]);
+    }
+    // A station takes the old category; deleting the station sends it back to none.
+    const [station] = await rows<{ id: number }>(
+      db,
+      sql`insert into stations (tenant_id, name) values (${tenant.id}, 'Bar') returning id`,
+    );
+    await db.execute(sql`update categories set station_id = ${station.id}`);
+    await db.execute(sql`delete from stations`);
+    expect(await rows(db, sql`select station_id from categories`)).toEqual([{ station_id: null }]);
+  });
 });

@@ -13,12 +13,14 @@ import menuItemsRoutes from './menu-items/menu-items.routes';
 import ordersRoutes from './orders/orders.routes';
 import paymentsRoutes from './payments/payments.routes';
 import posRoutes from './pos/pos.routes';
+import printingRoutes from './printing/printing.routes';
 import posQrOrdersRoutes from './qrmenu/pos-qrorders.routes';
 import qrmenuRoutes from './qrmenu/qrmenu.routes';
 import reportsRoutes from './reports/reports.routes';
 import reservationsRoutes from './reservations/reservations.routes';
 import settingsRoutes from './settings/settings.routes';
 import shiftsRoutes from './shifts/shifts.routes';
+import stationsRoutes from './stations/stations.routes';
 import superadminRoutes from './superadmin/superadmin.routes';
 import tillRoutes from './till/till.routes';
 import twoFactorRoutes from './two-factor/two-factor.routes';
@@ -41,12 +43,14 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   ordersRoutes,
   paymentsRoutes,
   posRoutes,
+  printingRoutes,
   posQrOrdersRoutes,
   qrmenuRoutes,
   reportsRoutes,
   reservationsRoutes,
   settingsRoutes,
   shiftsRoutes,
+  stationsRoutes,
   superadminRoutes,
   tillRoutes,
   twoFactorRoutes,

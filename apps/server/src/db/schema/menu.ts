@@ -1,5 +1,20 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+
+/** A kitchen station (Kitchen, Bar, Pastry…): where the tickets of its categories go. */
+export const stations = pgTable(
+  'stations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stations_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`)],
+);
 
 export const categories = pgTable(
   'categories',
@@ -9,6 +24,8 @@ export const categories = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     title: text().notNull(),
+    /** The station its lines' tickets go to; none means every ticket printer that takes all stations. */
+    stationId: integer().references(() => stations.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('categories_tenant_idx').on(t.tenantId, t.id)],

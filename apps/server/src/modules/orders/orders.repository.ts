@@ -196,7 +196,7 @@ export async function sumDueOfOrders(db: Db, tenantId: number, orderIds: number[
 /** The tenant's active payment type, or null. */
 export async function findActivePaymentType(db: Db, tenantId: number, paymentTypeId: number) {
   const [row] = await db
-    .select({ id: paymentTypes.id, title: paymentTypes.title })
+    .select({ id: paymentTypes.id, title: paymentTypes.title, isCash: paymentTypes.isCash })
     .from(paymentTypes)
     .where(
       and(

@@ -22,6 +22,8 @@ import {
 import { recordAudit } from '../audit/audit-recorder';
 import { repriceOrder } from '../discounts/order-pricing';
 import * as paymentsRepo from '../payments/payments.repository';
+import { createPrintQueue } from '../printing/print-queue';
+import { printerAbilities } from '../printing/printing.repository';
 import { createSettingsService } from '../settings/settings.service';
 import * as voidsRepo from '../voids/voids.repository';
 import { listOpenOrderGroups, withItems } from './order-view';
@@ -78,6 +80,7 @@ export async function resolvePaymentType(db: Db, tenantId: number, paymentTypeId
 export function createOrdersService(deps: Deps) {
   const { db, realtime } = deps;
   const settings = createSettingsService(deps);
+  const printQueue = createPrintQueue(deps);
   const approve = createManagerApproval(deps);
 
   const announce = (tenantId: number, orderIds: number[]) =>
@@ -89,13 +92,15 @@ export function createOrdersService(deps: Deps) {
     },
 
     async init(tenantId: number): Promise<TOrdersInit> {
-      const [storeSettings, printSettings, paymentTypes] = await Promise.all([
+      const [storeSettings, printSettings, paymentTypes, printers] = await Promise.all([
         settings.getStoreSetting(tenantId),
         settings.getPrintSetting(tenantId),
         settings.listPaymentTypes(tenantId),
+        printerAbilities(db, tenantId),
       ]);
       return {
         storeSettings,
+        printers,
         printSettings: {
           ...printSettings,
           page_format: printSettings.pageFormat,
@@ -261,6 +266,12 @@ export function createOrdersService(deps: Deps) {
         return { invoiceId, due };
       });
       announce(tenantId, orderIds);
+      if (result.invoiceId !== null)
+        printQueue.paymentTaken(tenantId, {
+          orderIds,
+          invoiceId: result.invoiceId,
+          isCash: paymentType?.isCash ?? false,
+        });
       return {
         message: ORDERS_MESSAGES.ordersPaid,
         invoiceId: result.invoiceId,

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import * as orderRepo from '../orders/orders.repository';
 import { resolvePaymentType } from '../orders/orders.service';
+import { createPrintQueue } from '../printing/print-queue';
 import * as repo from './payments.repository';
 
 /**
@@ -69,6 +70,7 @@ async function loadBill(db: Db, tenantId: number, billId: number): Promise<TBill
 
 export function createPaymentsService(deps: Deps) {
   const { db, realtime } = deps;
+  const printQueue = createPrintQueue(deps);
 
   return {
     getBill(tenantId: number, billId: number) {
@@ -117,7 +119,7 @@ export function createPaymentsService(deps: Deps) {
         payment: toPayment(row),
       });
 
-      let outcome: { payment: repo.PaymentRow; orderIds: number[]; settled: boolean } | null;
+      let outcome: { payment: repo.PaymentRow; orderIds: number[]; invoiceId: number | null } | null;
       try {
         outcome = await db.transaction(async (tx) => {
           const bill = await repo.lockBill(tx, tenantId, billId);
@@ -151,8 +153,10 @@ export function createPaymentsService(deps: Deps) {
             createdBy: actor.userId,
           });
           const covered = paidSoFar + settled.payment.amount >= payable;
-          if (covered) await settleBill(tx, tenantId, billId, orders, due, [...earlier, payment]);
-          return { payment, orderIds, settled: covered };
+          const invoiceId = covered
+            ? await settleBill(tx, tenantId, billId, orders, due, [...earlier, payment])
+            : null;
+          return { payment, orderIds, invoiceId };
         });
       } catch (error) {
         // A concurrent request with the same key committed first.
@@ -165,8 +169,13 @@ export function createPaymentsService(deps: Deps) {
         return replay(first);
       }
       realtime.toTenant(tenantId, 'order_update', { orderIds: outcome.orderIds });
+      printQueue.paymentTaken(tenantId, {
+        orderIds: outcome.orderIds,
+        invoiceId: outcome.invoiceId,
+        isCash: paymentType.isCash,
+      });
       return {
-        message: outcome.settled ? PAYMENTS_MESSAGES.billSettled : PAYMENTS_MESSAGES.paymentTaken,
+        message: outcome.invoiceId !== null ? PAYMENTS_MESSAGES.billSettled : PAYMENTS_MESSAGES.paymentTaken,
         bill: await loadBill(db, tenantId, billId),
         payment: toPayment(outcome.payment),
       };
@@ -208,6 +217,7 @@ async function settleBill(
   await repo.closeBill(tx, tenantId, billId, invoiceId);
   await orderRepo.markOrdersPaid(tx, tenantId, orderIds, invoiceId);
   await orderRepo.setOrdersStatus(tx, tenantId, orderIds, 'completed');
+  return invoiceId;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -25,6 +25,7 @@ import { listOpenOrderGroups } from '../orders/order-view';
 import { resolvePaymentType } from '../orders/orders.service';
 import { createCheckoutSettingsService } from '../payments/checkout-settings.service';
 import { insertInvoicePaidAtOnce } from '../payments/payments.repository';
+import { createPrintQueue } from '../printing/print-queue';
 import { createSettingsService } from '../settings/settings.service';
 import { createMenuPriceCache, type MenuPrices } from './menu-price-cache';
 import * as repo from './pos.repository';
@@ -146,6 +147,7 @@ async function loadPosMenu(db: Deps['db'], tenantId: number): Promise<TPosMenuIt
 /** `now` is injectable so the daily token restart can be tested at any local midnight. */
 export function createPosService(deps: Deps, now: () => Date = () => new Date()) {
   const { db, realtime } = deps;
+  const printQueue = createPrintQueue(deps);
   const settings = createSettingsService(deps);
   const checkoutSettings = createCheckoutSettingsService(deps);
 
@@ -377,6 +379,13 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
     deps.metrics.ordersCreated.inc({ source: 'pos' });
     realtime.toTenant(tenantId, 'new_order', { tokenNo: created.tokenNo, orderId: created.id });
+    printQueue.orderSent(tenantId, created.id);
+    if (created.invoiceId !== null)
+      printQueue.paymentTaken(tenantId, {
+        orderIds: [created.id],
+        invoiceId: created.invoiceId,
+        isCash: paymentType?.isCash ?? false,
+      });
     if (input.selectedQrOrderItem !== null) realtime.toTenant(tenantId, 'qrorder_update', {});
     return responseOf({ ...created, ...cart }, created.invoiceId);
   }

@@ -10,6 +10,7 @@ import { repriceOrder } from '../discounts/order-pricing';
 import { announceOrderChange } from '../orders/order-view';
 import * as orderRepo from '../orders/orders.repository';
 import { refuseIfPaidBeyondBill } from '../orders/orders.service';
+import { createPrintQueue } from '../printing/print-queue';
 import * as repo from './voids.repository';
 
 type AdjustmentInput = Pick<TLineAdjustmentBody, 'approval'> & { kind: 'void' | 'comp'; reason: string };
@@ -23,6 +24,7 @@ type AdjustmentInput = Pick<TLineAdjustmentBody, 'approval'> & { kind: 'void' | 
 export function createVoidsService(deps: Deps) {
   const { db } = deps;
   const approve = createManagerApproval(deps);
+  const printQueue = createPrintQueue(deps);
 
   async function lineOf(tenantId: number, lineId: number) {
     const line = await discountsRepo.findLine(db, tenantId, lineId);
@@ -69,6 +71,7 @@ export function createVoidsService(deps: Deps) {
         await repriceOrder(tx, tenantId, orderId);
         await refuseIfPaidBeyondBill(tx, tenantId, orderId, VOIDS_MESSAGES.billOverpaid);
       });
+      printQueue.lineAdjusted(tenantId, lineId, input.kind);
       return announceOrderChange(
         deps,
         tenantId,

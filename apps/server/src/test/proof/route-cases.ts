@@ -623,6 +623,120 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /end-of-day/:date/csv': { valid: () => ({ params: { date: '2026-01-15' } }), cross: { own: OWN_DAY } },
 
+  // ------------------------------------------------------------ stations and printing
+  'GET /stations': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /stations': {
+    valid: (w) => ({ body: { name: `Pastry ${Date.now()}`, categoryIds: [w.menu.categories.mains.id] } }),
+    cross: {
+      foreign: (a) => [{ body: { name: 'Grill', categoryIds: [a.menu.categories.mains.id] } }],
+      expect: 'refused',
+    },
+  },
+  'PUT /stations/:id': {
+    valid: (w) => ({
+      params: { id: w.extra.stationId },
+      body: { name: 'Bar', categoryIds: [w.menu.categories.drinks.id] },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { id: a.extra.stationId }, body: { name: 'Taken', categoryIds: [] } },
+        {
+          params: { id: b.extra.stationId },
+          body: { name: 'Bar', categoryIds: [a.menu.categories.drinks.id] },
+          expect: 'refused',
+        },
+      ],
+    },
+  },
+  'DELETE /stations/:id': {
+    valid: (w) => ({ params: { id: w.extra.stationId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.stationId } }] },
+  },
+  'GET /printing/printers': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /printing/printers': {
+    valid: () => ({
+      body: { name: 'Bar printer', address: '10.0.0.7:9100', paperWidth: 57, printsTickets: true },
+    }),
+    cross: {
+      foreign: (a) => [
+        {
+          body: {
+            name: 'Bar',
+            address: '10.0.0.8',
+            paperWidth: 80,
+            printsTickets: true,
+            stationIds: [a.extra.stationId],
+          },
+        },
+      ],
+      expect: 'refused',
+    },
+  },
+  'PUT /printing/printers/:id': {
+    valid: (w) => ({
+      params: { id: w.extra.printerId },
+      body: {
+        name: 'Counter',
+        address: '192.168.1.50',
+        paperWidth: 80,
+        printsTickets: true,
+        printsReceipts: true,
+      },
+    }),
+    cross: {
+      foreign: (a) => [
+        {
+          params: { id: a.extra.printerId },
+          body: { name: 'Taken', address: '192.168.1.9', paperWidth: 80 },
+        },
+      ],
+    },
+  },
+  'DELETE /printing/printers/:id': {
+    valid: (w) => ({ params: { id: w.extra.printerId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.printerId } }] },
+  },
+  'GET /printing/settings': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'PUT /printing/settings': {
+    valid: () => ({
+      body: {
+        autoPrintTickets: false,
+        autoPrintReceipts: false,
+        kickDrawerOnCash: false,
+        jobMaxAgeMinutes: 15,
+        codepage: 'cp858',
+      },
+    }),
+    cross: { own: OWN_SETTINGS },
+  },
+  'POST /printing/pairing-codes': { valid: () => ({}), cross: { own: OWN_ADD } },
+  'GET /printing/bridges': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'DELETE /printing/bridges/:id': {
+    valid: (w) => ({ params: { id: w.extra.bridgeId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.bridgeId } }] },
+  },
+  'GET /printing/jobs': { valid: () => ({ query: { limit: '20' } }), cross: { own: OWN_LIST } },
+  'POST /printing/jobs/:id/retry': {
+    valid: (w) => ({ params: { id: w.extra.printJobId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.printJobId } }] },
+  },
+  'POST /printing/orders/:id/tickets': {
+    valid: (w) => ({ params: { id: w.extra.dineInOrderId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.dineInOrderId } }] },
+  },
+  'POST /printing/bills': {
+    valid: (w) => ({ body: { orderIds: [w.extra.dineInOrderId] } }),
+    cross: { foreign: (a) => [{ body: { orderIds: [a.extra.dineInOrderId] } }] },
+  },
+  'POST /printing/invoices/:id/receipt': {
+    valid: (w) => ({ params: { id: w.extra.invoiceId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.invoiceId } }] },
+  },
+  'POST /print-bridge/pair': {
+    valid: (w) => ({ body: { code: w.extra.pairingCode, name: 'Kitchen PC' } }),
+    cross: { na: 'public: the one-time code alone names the store, and a code is spent once' },
+  },
+
   // ------------------------------------------------------------ shifts and the cash drawer
   'GET /shifts/current': { valid: () => ({}), cross: { own: OWN_LIST } },
   'GET /shifts': { valid: () => ({}), cross: { own: OWN_LIST } },

@@ -35,6 +35,8 @@ const EXPECTED_PUBLIC = new Set([
   'GET /qrmenu/:qrcode',
   'POST /qrmenu/:qrcode/place-order',
   'GET /qrmenu/:qrcode/order-status/:orderId',
+  // A print bridge trades a one-time code from Settings → Printers for its credential.
+  'POST /print-bridge/pair',
 ]);
 
 let t: TestApp;

@@ -76,6 +76,7 @@ export async function buildWorld(app: AppInstance, label: string): Promise<World
   await addRecords(app, world);
   await addOrders(app, world);
   await addQrOrder(app, world);
+  await addPrinting(world);
   return world;
 }
 
@@ -209,6 +210,65 @@ async function addOrders(app: AppInstance, w: World) {
   const shift = await w.owner.post('/shifts', { openingFloat: 100 });
   if (shift.status !== 200) throw new Error(`shift: ${JSON.stringify(shift.body)}`);
   w.extra.shiftId = Number(shift.body.id);
+}
+
+/**
+ * A station (the drinks go to the bar), a printer, a paired bridge and a print job. Nothing prints
+ * by itself here: a job written in the background after a later request would move the dumps the
+ * suites compare.
+ */
+async function addPrinting(w: World) {
+  const ok = (res: { status: number; body: unknown }, what: string) => {
+    if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as Record<string, unknown>;
+  };
+  ok(
+    await w.owner.put('/printing/settings', {
+      autoPrintTickets: false,
+      autoPrintReceipts: false,
+      kickDrawerOnCash: false,
+      jobMaxAgeMinutes: 30,
+      codepage: 'auto',
+    }),
+    'printing settings',
+  );
+  w.extra.stationId = Number(
+    ok(
+      await w.owner.post('/stations', { name: 'Bar', categoryIds: [w.menu.categories.drinks.id] }),
+      'station',
+    ).id,
+  );
+  w.extra.printerId = Number(
+    ok(
+      await w.owner.post('/printing/printers', {
+        name: 'Counter',
+        address: '192.168.1.50',
+        paperWidth: 80,
+        printsTickets: true,
+        printsReceipts: true,
+        printsBills: true,
+        hasCashDrawer: true,
+      }),
+      'printer',
+    ).id,
+  );
+  const { code } = ok(await w.owner.post('/printing/pairing-codes'), 'pairing code') as { code: string };
+  const { TestClient } = await import('../http-client');
+  const bridge = ok(
+    await new TestClient(w.owner.app).post('/print-bridge/pair', { code, name: 'Counter PC' }),
+    'pair',
+  );
+  w.extra.bridgeId = String(bridge.bridgeId);
+  w.extra.pairingCode = (
+    ok(await w.owner.post('/printing/pairing-codes'), 'pairing code 2') as { code: string }
+  ).code;
+  ok(await w.owner.post(`/printing/orders/${w.extra.dineInOrderId}/tickets`), 'ticket');
+  const jobs = (await w.owner.get('/printing/jobs')).body as Array<{ id: number }>;
+  w.extra.printJobId = jobs[0].id;
+  // A job that failed (the printer was out of paper), to print again.
+  await w.owner.app.deps.db.execute(
+    sql`update print_jobs set state = 'failed', error = 'Out of paper' where id = ${w.extra.printJobId}`,
+  );
 }
 
 /** The fixture menu has fixed titles; give every one of this tenant's titles its marker word. */

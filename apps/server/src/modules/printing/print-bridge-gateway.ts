@@ -1,0 +1,162 @@
+import {
+  PRINT_BRIDGE_NAMESPACE,
+  type PrintBridgeClientEvents,
+  type PrintBridgeServerEvents,
+  type TBridgeJob,
+  type TBridgePrinter,
+  type TPaperWidth,
+} from '@mise/contracts';
+import type { Namespace, Socket } from 'socket.io';
+import type { Deps } from '../../deps';
+import { sha256 } from '../../lib/crypto';
+import * as repo from './printing.repository';
+
+/**
+ * The print bridges' live connection: Socket.IO namespace /print-bridge, a bridge authenticated by
+ * its device credential at handshake and placed in its store's room. Jobs go out to the room; a
+ * bridge claims each before printing, so two bridges of one store never print the same job.
+ */
+
+type BridgeData = { tenantId: number; bridgeId: string };
+type BridgeNamespace = Namespace<
+  PrintBridgeClientEvents,
+  PrintBridgeServerEvents,
+  Record<string, never>,
+  BridgeData
+>;
+type BridgeSocket = Socket<
+  PrintBridgeClientEvents,
+  PrintBridgeServerEvents,
+  Record<string, never>,
+  BridgeData
+>;
+
+const storeRoom = (tenantId: number) => `print-store:${tenantId}`;
+const bridgeRoom = (bridgeId: string) => `print-bridge:${bridgeId}`;
+
+type GatewayDeps = Pick<Deps, 'db' | 'realtime' | 'log'>;
+
+const namespaceOf = (deps: GatewayDeps) =>
+  deps.realtime.io.of(PRINT_BRIDGE_NAMESPACE) as unknown as BridgeNamespace;
+
+type JobRow = Awaited<ReturnType<typeof repo.listWaitingJobs>>[number];
+const toBridgeJob = (job: JobRow): TBridgeJob => ({
+  id: job.id,
+  printerId: job.printerId,
+  kind: job.kind,
+  createdAt: job.createdAt.toISOString(),
+  document: job.document,
+});
+
+export async function printersForBridge(deps: GatewayDeps, tenantId: number): Promise<TBridgePrinter[]> {
+  const [printers, settings] = await Promise.all([
+    repo.listPrinters(deps.db, tenantId),
+    repo.findSettings(deps.db, tenantId),
+  ]);
+  return printers.map((p) => ({
+    id: p.id,
+    name: p.name,
+    host: p.host,
+    port: p.port,
+    paperWidth: p.paperWidth as TPaperWidth,
+    codepage: settings.codepage,
+  }));
+}
+
+/** Hands new jobs to the store's connected bridges (none connected: they wait in the queue). */
+export function sendJobs(deps: GatewayDeps, tenantId: number, jobs: JobRow[]) {
+  const room = namespaceOf(deps).to(storeRoom(tenantId));
+  for (const job of jobs) room.emit('job', toBridgeJob(job));
+}
+
+/** Tells the store's bridges their printers changed (added, moved, removed, code page). */
+export async function sendPrinters(deps: GatewayDeps, tenantId: number) {
+  namespaceOf(deps)
+    .to(storeRoom(tenantId))
+    .emit('printers', await printersForBridge(deps, tenantId));
+}
+
+export function disconnectBridge(deps: GatewayDeps, bridgeId: string) {
+  namespaceOf(deps).in(bridgeRoom(bridgeId)).disconnectSockets(true);
+}
+
+/** The ids of the store's bridges connected right now, on any instance. */
+export async function connectedBridgeIds(deps: GatewayDeps, tenantId: number): Promise<Set<string>> {
+  const sockets = await namespaceOf(deps).in(storeRoom(tenantId)).fetchSockets();
+  return new Set(sockets.map((s) => s.data.bridgeId));
+}
+
+export function attachPrintBridges(deps: GatewayDeps) {
+  const namespace = namespaceOf(deps);
+  namespace.use(async (socket, next) => {
+    try {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const bridge =
+        typeof token === 'string' && token
+          ? await repo.findActiveBridgeByToken(deps.db, sha256(token))
+          : null;
+      if (!bridge) return next(new Error('unauthorized'));
+      socket.data.tenantId = bridge.tenantId;
+      socket.data.bridgeId = bridge.id;
+      await socket.join([storeRoom(bridge.tenantId), bridgeRoom(bridge.id)]);
+      next();
+    } catch (error) {
+      deps.log.warn({ err: error }, 'print bridge handshake failed');
+      next(new Error('unavailable'));
+    }
+  });
+
+  namespace.on('connection', (socket: BridgeSocket) => {
+    const { tenantId, bridgeId } = socket.data;
+    const failed = (error: unknown) => deps.log.warn({ err: error, bridgeId }, 'print bridge message failed');
+
+    socket.on('job_claim', (payload, answer) => {
+      if (typeof answer !== 'function') return;
+      const jobId = Number(payload?.jobId);
+      if (!Number.isInteger(jobId) || jobId <= 0) return answer({ print: false });
+      repo
+        .claimJob(deps.db, tenantId, jobId, bridgeId)
+        .then((claim) => answer(claim ? { print: true, isReprint: claim.isReprint } : { print: false }))
+        .catch((error) => {
+          failed(error);
+          answer({ print: false });
+        });
+    });
+
+    socket.on('job_result', (payload, answer) => {
+      const jobId = Number(payload?.jobId);
+      const status = payload?.status === 'printed' ? 'printed' : 'failed';
+      const error = status === 'failed' ? String(payload?.error ?? 'Printer error').slice(0, 300) : null;
+      const reply = typeof answer === 'function' ? answer : () => undefined;
+      if (!Number.isInteger(jobId) || jobId <= 0) return reply(false);
+      repo
+        .finishJob(deps.db, tenantId, jobId, bridgeId, { status, error })
+        .then(reply)
+        .catch((e) => {
+          failed(e);
+          reply(false);
+        });
+    });
+
+    socket.on('printer_status', (states) => {
+      if (!Array.isArray(states)) return;
+      Promise.all(
+        states.slice(0, 50).map((s) => {
+          const printerId = Number(s?.printerId);
+          if (!Number.isInteger(printerId) || printerId <= 0) return null;
+          const error = s?.error ? String(s.error).slice(0, 300) : null;
+          return repo.setPrinterStatus(deps.db, tenantId, printerId, s?.online === true, error);
+        }),
+      ).catch(failed);
+    });
+
+    // On arrival: its printers, then everything still waiting that is young enough to print.
+    (async () => {
+      await repo.touchBridge(deps.db, bridgeId);
+      socket.emit('printers', await printersForBridge(deps, tenantId));
+      const { jobMaxAgeMinutes } = await repo.findSettings(deps.db, tenantId);
+      await repo.expireStaleJobs(deps.db, tenantId, jobMaxAgeMinutes);
+      for (const job of await repo.listWaitingJobs(deps.db, tenantId)) socket.emit('job', toBridgeJob(job));
+    })().catch(failed);
+  });
+}

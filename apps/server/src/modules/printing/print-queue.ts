@@ -1,0 +1,182 @@
+import { PRINTING_MESSAGES } from '@mise/contracts';
+import type { Deps } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import { receiptOf } from '../invoices/invoices.service';
+import { sendJobs } from './print-bridge-gateway';
+import {
+  adjustmentTicket,
+  billOrReceipt,
+  drawerKick,
+  kitchenTicket,
+  linesForPrinter,
+  type ReceiptPayment,
+} from './print-documents';
+import * as repo from './printing.repository';
+import { storeLogo } from './store-logo';
+
+type QueueDeps = Pick<Deps, 'db' | 'realtime' | 'log' | 'uploadsDir'>;
+
+/**
+ * Turns what happens at the till into print jobs: kitchen tickets when an order is sent, void and
+ * comp slips, receipts and drawer kicks when money is taken, and the reprints staff ask for. The
+ * automatic ones run after the order's own transaction and never fail it: a printer problem must
+ * not stop a sale (the kitchen display has the order either way); they are logged instead.
+ */
+export function createPrintQueue(deps: QueueDeps) {
+  const { db, log } = deps;
+
+  async function enqueue(tenantId: number, jobs: repo.NewPrintJob[]) {
+    const inserted = await repo.insertJobs(db, tenantId, jobs);
+    sendJobs(deps, tenantId, inserted);
+    return inserted.length;
+  }
+
+  /** Kitchen tickets of an order, one per ticket printer that takes any of its lines. */
+  async function ticketsFor(tenantId: number, orderId: number) {
+    const printers = (await repo.listPrinters(db, tenantId)).filter((p) => p.printsTickets);
+    if (printers.length === 0) return [];
+    const receipt = await receiptOf(db, tenantId, [orderId]);
+    const lines = receipt.orders[0]?.items ?? [];
+    const itemIds = lines.map((l) => l.item_id).filter((id): id is number => id !== null);
+    const stationOf = await repo.stationsOfItems(db, tenantId, itemIds);
+    const names = new Map([...stationOf.values()].map((s) => [s.id, s.name]));
+    return printers.flatMap((printer) => {
+      const own = linesForPrinter(lines, printer.stationIds, stationOf);
+      if (own.length === 0) return [];
+      const heading =
+        printer.stationIds.length === 0
+          ? 'KITCHEN'
+          : printer.stationIds
+              .map((id) => names.get(id))
+              .filter(Boolean)
+              .join(' / ')
+              .toUpperCase() || 'KITCHEN';
+      return [
+        { printerId: printer.id, kind: 'ticket' as const, orderId, ...kitchenTicket(receipt, own, heading) },
+      ];
+    });
+  }
+
+  /** The bill or receipt of orders on every printer that prints that kind; the drawer opens on one. */
+  async function receiptsFor(
+    tenantId: number,
+    orderIds: number[],
+    kind: 'bill' | 'receipt',
+    invoiceId: number | null,
+    openDrawer: boolean,
+  ) {
+    const all = await repo.listPrinters(db, tenantId);
+    const printers = all.filter((p) => (kind === 'bill' ? p.printsBills : p.printsReceipts));
+    if (printers.length === 0) return [];
+    const receipt = await receiptOf(db, tenantId, orderIds);
+    const [payments, logo] = await Promise.all([
+      invoiceId === null
+        ? Promise.resolve([] as ReceiptPayment[])
+        : repo.listReceiptPayments(db, tenantId, invoiceId),
+      storeLogo(deps.uploadsDir, tenantId, receipt.storeSettings.image),
+    ]);
+    // One drawer opens: the first receipt printer it is wired to.
+    const drawerAt = openDrawer ? printers.find((p) => p.hasCashDrawer)?.id : undefined;
+    return printers.map((printer) => ({
+      printerId: printer.id,
+      kind,
+      orderId: orderIds[0],
+      invoiceId,
+      ...billOrReceipt(receipt, { kind, payments, logo, openDrawer: printer.id === drawerAt }),
+    }));
+  }
+
+  /** No job came out: the orders are another store's (404), or no printer prints this (400). */
+  async function refuseNothingToPrint(tenantId: number, orderIds: number[]): Promise<never> {
+    await receiptOf(db, tenantId, orderIds);
+    throw badRequest(PRINTING_MESSAGES.noPrinter);
+  }
+
+  /** Runs an automatic print after the action committed; its failure is logged, never thrown. */
+  function inBackground(what: string, tenantId: number, work: () => Promise<unknown>) {
+    work().catch((error) => log.error({ err: error, tenantId }, `automatic printing failed: ${what}`));
+  }
+
+  return {
+    /** An order went to the kitchen: each station's printer gets its lines. */
+    orderSent(tenantId: number, orderId: number) {
+      inBackground('kitchen tickets', tenantId, async () => {
+        if (!(await repo.findSettings(db, tenantId)).autoPrintTickets) return;
+        await enqueue(tenantId, await ticketsFor(tenantId, orderId));
+      });
+    },
+
+    /** A line was voided or comped: its station's printers print a slip saying so. */
+    lineAdjusted(tenantId: number, lineId: number, kind: 'void' | 'comp') {
+      inBackground('void/comp slip', tenantId, async () => {
+        if (!(await repo.findSettings(db, tenantId)).autoPrintTickets) return;
+        const line = await repo.findTicketLine(db, tenantId, lineId);
+        if (!line) return;
+        const printers = (await repo.listPrinters(db, tenantId)).filter((p) => p.printsTickets);
+        if (printers.length === 0) return;
+        const stationOf = await repo.stationsOfItems(db, tenantId, line.itemId === null ? [] : [line.itemId]);
+        const receipt = await receiptOf(db, tenantId, [line.orderId]);
+        const slip = adjustmentTicket(receipt, { ...line, addons: line.addons.map((a) => a.title) }, kind);
+        const jobs = printers
+          .filter((p) => linesForPrinter([{ item_id: line.itemId }], p.stationIds, stationOf).length > 0)
+          .map((p) => ({ printerId: p.id, kind: 'void' as const, orderId: line.orderId, ...slip }));
+        await enqueue(tenantId, jobs);
+      });
+    },
+
+    /**
+     * Money was taken. When it settled the orders (an invoice), receipt printers print the receipt
+     * if the store wants it; cash opens the drawer (with the receipt, or on its own).
+     */
+    paymentTaken(
+      tenantId: number,
+      payment: { orderIds: number[]; invoiceId: number | null; isCash: boolean },
+    ) {
+      inBackground('receipt and drawer', tenantId, async () => {
+        const settings = await repo.findSettings(db, tenantId);
+        const kick = payment.isCash && settings.kickDrawerOnCash;
+        const receipts =
+          payment.invoiceId !== null && settings.autoPrintReceipts
+            ? await receiptsFor(tenantId, payment.orderIds, 'receipt', payment.invoiceId, kick)
+            : [];
+        const jobs: repo.NewPrintJob[] = [...receipts];
+        if (kick && !receipts.some((r) => r.document.openDrawer)) {
+          const drawer = (await repo.listPrinters(db, tenantId)).find((p) => p.hasCashDrawer);
+          if (drawer)
+            jobs.push({
+              printerId: drawer.id,
+              kind: 'drawer',
+              invoiceId: payment.invoiceId,
+              ...drawerKick(),
+            });
+        }
+        await enqueue(tenantId, jobs);
+      });
+    },
+
+    /** Kitchen tickets again, asked for from the Orders screen: printed whatever the settings say. */
+    async reprintTickets(tenantId: number, orderId: number) {
+      const jobs = await ticketsFor(tenantId, orderId);
+      if (jobs.length === 0) await refuseNothingToPrint(tenantId, [orderId]);
+      return enqueue(tenantId, jobs);
+    },
+
+    /** The bill of open orders, for the guest to check before paying. */
+    async printBill(tenantId: number, orderIds: number[]) {
+      const jobs = await receiptsFor(tenantId, orderIds, 'bill', null, false);
+      if (jobs.length === 0) await refuseNothingToPrint(tenantId, orderIds);
+      return enqueue(tenantId, jobs);
+    },
+
+    /** An invoice's receipt again, from Invoices (no drawer: no money moves). */
+    async reprintReceipt(tenantId: number, invoiceId: number) {
+      const orderIds = await repo.ordersOfInvoice(db, tenantId, invoiceId);
+      if (orderIds.length === 0) throw notFound(PRINTING_MESSAGES.invoiceNotFound);
+      const jobs = await receiptsFor(tenantId, orderIds, 'receipt', invoiceId, false);
+      if (jobs.length === 0) throw badRequest(PRINTING_MESSAGES.noPrinter);
+      return enqueue(tenantId, jobs);
+    },
+  };
+}
+
+export type PrintQueue = ReturnType<typeof createPrintQueue>;
