@@ -27,6 +27,15 @@ export default defineConfig({
         },
       },
       {
+        // The LAN print bridge against a fake printer and a fake server namespace, all on loopback.
+        test: {
+          name: 'print-bridge',
+          include: ['apps/print-bridge/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts'],
