@@ -186,6 +186,20 @@ const dashboardRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'stations',
+        lazy: page(
+          () => import('../features/stations/stations-page'),
+          (m) => m.StationsPage,
+        ),
+      },
+      {
+        path: 'printers',
+        lazy: page(
+          () => import('../features/printing/printers-page'),
+          (m) => m.PrintersPage,
+        ),
+      },
+      {
         path: 'menu-items',
         lazy: page(
           () => import('../features/menu-items/menu-items-page'),

@@ -12,6 +12,8 @@ const SETTINGS_LINKS = [
   { label: 'Payment Types', to: '/dashboard/settings/payment-types' },
   { label: 'Checkout', to: '/dashboard/settings/checkout' },
   { label: 'Discount Reasons', to: '/dashboard/settings/discount-reasons' },
+  { label: 'Stations', to: '/dashboard/settings/stations' },
+  { label: 'Printers', to: '/dashboard/settings/printers' },
 ];
 
 /** The settings area with its own navigation (spec 2 section 2.7). */

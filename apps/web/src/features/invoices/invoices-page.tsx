@@ -1,6 +1,6 @@
 import type { TInvoice } from '@mise/contracts';
 import { formatMoney, PERIODS } from '@mise/domain';
-import { Eye, Printer, Undo2 } from 'lucide-react';
+import { Eye, Printer, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -15,12 +15,13 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
-import { toastError } from '../../lib/toast';
+import { toastError, withToast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLiveRefetch } from '../../lib/use-live-query';
 import { RefundDialog } from '../payments/refund-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
+import { printInvoiceReceipt } from '../printing/api/printing-api';
 import { type InvoicePeriod, invoicesKey, useInvoices, useInvoicesInit } from './api/invoices-api';
 
 /** Rows drawn at first; a busy month has thousands, the rest come on request. */
@@ -185,6 +186,19 @@ export function InvoicesPage() {
                         >
                           <Printer className="h-4 w-4" aria-hidden />
                         </Button>
+                        {init.data?.printers?.receipts ? (
+                          <Button
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Send receipt of invoice ${invoice.invoice_id} to the printer`}
+                            title="Send to the receipt printer"
+                            onClick={() =>
+                              void withToast(printInvoiceReceipt(invoice.invoice_id)).catch(() => undefined)
+                            }
+                          >
+                            <ReceiptText className="h-4 w-4" aria-hidden />
+                          </Button>
+                        ) : null}
                         <Button
                           variant="ghost"
                           size="icon-sm"

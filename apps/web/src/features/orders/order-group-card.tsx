@@ -2,12 +2,14 @@ import { formatMoney } from '@mise/domain';
 import {
   Ban,
   CheckCheck,
+  ChefHat,
   CreditCard,
   EllipsisVertical,
   Gift,
   MapPin,
   Percent,
   Printer,
+  ReceiptText,
   Split,
 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -23,6 +25,9 @@ import { groupTitle, ITEM_STATUS_ACTIONS, isPaid, itemStatusLabel, paymentStatus
 
 export interface GroupActions {
   onPrintReceipt: (group: TOrderGroup) => void;
+  /** Sends the group's kitchen tickets or its bill to the network printers; absent without one. */
+  onPrintTickets?: (group: TOrderGroup) => void;
+  onPrintBill?: (group: TOrderGroup) => void;
   onCancel: (group: TOrderGroup) => void;
   onComplete: (group: TOrderGroup) => void;
   onPayAndComplete: (group: TOrderGroup) => void;
@@ -73,6 +78,24 @@ export function OrderGroupCard({
               icon: <Printer className="h-4 w-4" />,
               onSelect: () => actions.onPrintReceipt(group),
             },
+            ...(actions.onPrintTickets
+              ? [
+                  {
+                    label: 'Print Kitchen Tickets',
+                    icon: <ChefHat className="h-4 w-4" />,
+                    onSelect: () => actions.onPrintTickets?.(group),
+                  },
+                ]
+              : []),
+            ...(actions.onPrintBill
+              ? [
+                  {
+                    label: 'Print Bill',
+                    icon: <ReceiptText className="h-4 w-4" />,
+                    onSelect: () => actions.onPrintBill?.(group),
+                  },
+                ]
+              : []),
             {
               label: 'Cancel',
               icon: <Ban className="h-4 w-4" />,

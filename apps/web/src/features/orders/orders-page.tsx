@@ -18,6 +18,7 @@ import { DiscountDialog } from '../discounts/discount-dialog';
 import { BillPaymentDialog } from '../payments/bill-payment-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
+import { printBill, printOrderTickets } from '../printing/api/printing-api';
 import { removeComp } from '../voids/api/voids-api';
 import { CancelOrdersDialog } from '../voids/cancel-orders-dialog';
 import { VoidOrCompDialog } from '../voids/void-or-comp-dialog';
@@ -88,6 +89,16 @@ export function OrdersPage() {
 
   const actions: GroupActions = {
     onPrintReceipt: (group) => printReceipt(group.order_ids),
+    onPrintTickets: init.data?.printers.tickets
+      ? (group) =>
+          act(async () => {
+            // One order at a time: each order's tickets, for the stations its lines go to.
+            let sent: Awaited<ReturnType<typeof printOrderTickets>> | null = null;
+            for (const orderId of group.order_ids) sent = await printOrderTickets(orderId);
+            return sent;
+          })
+      : undefined,
+    onPrintBill: init.data?.printers.bills ? (group) => act(() => printBill(group.order_ids)) : undefined,
     onCancel: async (group) => {
       if (!(user && isManager(user))) {
         setCancelling(group);
