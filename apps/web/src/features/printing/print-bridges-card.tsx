@@ -131,7 +131,7 @@ function PairingDialog({ pairing, onClose }: { pairing: TPairingCode; onClose: (
       <p className="mt-4 text-sm text-stone-600">
         <span className="sr-only">Pairing code above. </span>On the computer next to your printers, run:
       </p>
-      <pre className="mt-2 overflow-x-auto rounded-lg bg-stone-900 p-3 text-xs text-stone-100">
+      <pre className="mt-2 rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-100">
         <code>{command}</code>
       </pre>
       <p className="mt-2 text-sm text-stone-600">

@@ -45,7 +45,7 @@ export function PrintJobsCard() {
           <Table aria-label="Recent print jobs">
             <THead>
               <tr>
-                <TH>When</TH>
+                <TH className="hidden sm:table-cell">When</TH>
                 <TH>What</TH>
                 <TH className="hidden sm:table-cell">Printer</TH>
                 <TH>State</TH>
@@ -57,8 +57,13 @@ export function PrintJobsCard() {
             <TBody>
               {data.map((job) => (
                 <TR key={job.id}>
-                  <TD className="whitespace-nowrap text-stone-500">{time.format(new Date(job.createdAt))}</TD>
+                  <TD className="hidden whitespace-nowrap text-stone-500 sm:table-cell">
+                    {time.format(new Date(job.createdAt))}
+                  </TD>
                   <TD className="text-stone-900">
+                    <span className="block text-xs text-stone-500 sm:hidden">
+                      {time.format(new Date(job.createdAt))}
+                    </span>
                     {job.title}
                     {job.isReprint ? (
                       <Badge tone="amber" className="ml-2">
