@@ -124,7 +124,7 @@ test('an order sent from the POS prints at the kitchen and the bar; paying cash 
     const pairing = page.getByRole('dialog', { name: 'Pair a Print Bridge' });
     const code = (await pairing.getByTestId('pairing-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    await expect(pairing).toContainText(`npx mise-print pair --server ${baseURL} --code ${code}`);
+    await expect(pairing).toContainText(`mise-print pair --server ${baseURL} --code ${code}`);
     await expectNoA11yViolations(page, 'pair a print bridge dialog');
     const config = path.join(dir, 'config.json');
     const paired = spawnSync(

@@ -32,8 +32,8 @@ export function createPrintQueue(deps: QueueDeps) {
   }
 
   /** Kitchen tickets of an order, one per ticket printer that takes any of its lines. */
-  async function ticketsFor(tenantId: number, orderId: number) {
-    const printers = (await repo.listPrinters(db, tenantId)).filter((p) => p.printsTickets);
+  async function ticketsFor(tenantId: number, orderId: number, all: repo.PrinterRow[]) {
+    const printers = all.filter((p) => p.printsTickets);
     if (printers.length === 0) return [];
     const receipt = await receiptOf(db, tenantId, [orderId]);
     const lines = receipt.orders[0]?.items ?? [];
@@ -59,13 +59,13 @@ export function createPrintQueue(deps: QueueDeps) {
 
   /** The bill or receipt of orders on every printer that prints that kind; the drawer opens on one. */
   async function receiptsFor(
+    all: repo.PrinterRow[],
     tenantId: number,
     orderIds: number[],
     kind: 'bill' | 'receipt',
     invoiceId: number | null,
     openDrawer: boolean,
   ) {
-    const all = await repo.listPrinters(db, tenantId);
     const printers = all.filter((p) => (kind === 'bill' ? p.printsBills : p.printsReceipts));
     if (printers.length === 0) return [];
     const receipt = await receiptOf(db, tenantId, orderIds);
@@ -93,27 +93,35 @@ export function createPrintQueue(deps: QueueDeps) {
   }
 
   /** Runs an automatic print after the action committed; its failure is logged, never thrown. */
-  function inBackground(what: string, tenantId: number, work: () => Promise<unknown>) {
-    work().catch((error) => log.error({ err: error, tenantId }, `automatic printing failed: ${what}`));
+  function inBackground(
+    what: string,
+    tenantId: number,
+    work: (printers: repo.PrinterRow[]) => Promise<unknown>,
+  ) {
+    // A store without printers (most of them) costs one indexed query, after the response.
+    repo
+      .listPrinters(db, tenantId)
+      .then((printers) => (printers.length === 0 ? undefined : work(printers)))
+      .catch((error) => log.error({ err: error, tenantId }, `automatic printing failed: ${what}`));
   }
 
   return {
     /** An order went to the kitchen: each station's printer gets its lines. */
     orderSent(tenantId: number, orderId: number) {
-      inBackground('kitchen tickets', tenantId, async () => {
+      inBackground('kitchen tickets', tenantId, async (printers) => {
         if (!(await repo.findSettings(db, tenantId)).autoPrintTickets) return;
-        await enqueue(tenantId, await ticketsFor(tenantId, orderId));
+        await enqueue(tenantId, await ticketsFor(tenantId, orderId, printers));
       });
     },
 
     /** A line was voided or comped: its station's printers print a slip saying so. */
     lineAdjusted(tenantId: number, lineId: number, kind: 'void' | 'comp') {
-      inBackground('void/comp slip', tenantId, async () => {
+      inBackground('void/comp slip', tenantId, async (all) => {
+        const printers = all.filter((p) => p.printsTickets);
+        if (printers.length === 0) return;
         if (!(await repo.findSettings(db, tenantId)).autoPrintTickets) return;
         const line = await repo.findTicketLine(db, tenantId, lineId);
         if (!line) return;
-        const printers = (await repo.listPrinters(db, tenantId)).filter((p) => p.printsTickets);
-        if (printers.length === 0) return;
         const stationOf = await repo.stationsOfItems(db, tenantId, line.itemId === null ? [] : [line.itemId]);
         const receipt = await receiptOf(db, tenantId, [line.orderId]);
         const slip = adjustmentTicket(receipt, { ...line, addons: line.addons.map((a) => a.title) }, kind);
@@ -132,16 +140,16 @@ export function createPrintQueue(deps: QueueDeps) {
       tenantId: number,
       payment: { orderIds: number[]; invoiceId: number | null; isCash: boolean },
     ) {
-      inBackground('receipt and drawer', tenantId, async () => {
+      inBackground('receipt and drawer', tenantId, async (printers) => {
         const settings = await repo.findSettings(db, tenantId);
         const kick = payment.isCash && settings.kickDrawerOnCash;
         const receipts =
           payment.invoiceId !== null && settings.autoPrintReceipts
-            ? await receiptsFor(tenantId, payment.orderIds, 'receipt', payment.invoiceId, kick)
+            ? await receiptsFor(printers, tenantId, payment.orderIds, 'receipt', payment.invoiceId, kick)
             : [];
         const jobs: repo.NewPrintJob[] = [...receipts];
         if (kick && !receipts.some((r) => r.document.openDrawer)) {
-          const drawer = (await repo.listPrinters(db, tenantId)).find((p) => p.hasCashDrawer);
+          const drawer = printers.find((p) => p.hasCashDrawer);
           if (drawer)
             jobs.push({
               printerId: drawer.id,
@@ -156,14 +164,21 @@ export function createPrintQueue(deps: QueueDeps) {
 
     /** Kitchen tickets again, asked for from the Orders screen: printed whatever the settings say. */
     async reprintTickets(tenantId: number, orderId: number) {
-      const jobs = await ticketsFor(tenantId, orderId);
+      const jobs = await ticketsFor(tenantId, orderId, await repo.listPrinters(db, tenantId));
       if (jobs.length === 0) await refuseNothingToPrint(tenantId, [orderId]);
       return enqueue(tenantId, jobs);
     },
 
     /** The bill of open orders, for the guest to check before paying. */
     async printBill(tenantId: number, orderIds: number[]) {
-      const jobs = await receiptsFor(tenantId, orderIds, 'bill', null, false);
+      const jobs = await receiptsFor(
+        await repo.listPrinters(db, tenantId),
+        tenantId,
+        orderIds,
+        'bill',
+        null,
+        false,
+      );
       if (jobs.length === 0) await refuseNothingToPrint(tenantId, orderIds);
       return enqueue(tenantId, jobs);
     },
@@ -172,7 +187,14 @@ export function createPrintQueue(deps: QueueDeps) {
     async reprintReceipt(tenantId: number, invoiceId: number) {
       const orderIds = await repo.ordersOfInvoice(db, tenantId, invoiceId);
       if (orderIds.length === 0) throw notFound(PRINTING_MESSAGES.invoiceNotFound);
-      const jobs = await receiptsFor(tenantId, orderIds, 'receipt', invoiceId, false);
+      const jobs = await receiptsFor(
+        await repo.listPrinters(db, tenantId),
+        tenantId,
+        orderIds,
+        'receipt',
+        invoiceId,
+        false,
+      );
       if (jobs.length === 0) throw badRequest(PRINTING_MESSAGES.noPrinter);
       return enqueue(tenantId, jobs);
     },

@@ -57,8 +57,9 @@ export function PrintBridgesCard() {
       <CardBody>
         <p className="mb-4 text-sm text-stone-600">
           A browser cannot reach your printers. Run the print bridge on any computer on the restaurant's
-          network that stays on (<code className="rounded bg-stone-100 px-1">npx mise-print</code>): it takes
-          the print jobs and sends them to the printers.
+          network that stays on (<code className="rounded bg-stone-100 px-1">mise-print</code>, in the Mise
+          repository's <code className="rounded bg-stone-100 px-1">apps/print-bridge</code>): it takes the
+          print jobs and sends them to the printers.
         </p>
         {isPending ? (
           <LoadingState />
@@ -106,7 +107,7 @@ export function PrintBridgesCard() {
 
 function PairingDialog({ pairing, onClose }: { pairing: TPairingCode; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const command = `npx mise-print pair --server ${window.location.origin} --code ${pairing.code}`;
+  const command = `mise-print pair --server ${window.location.origin} --code ${pairing.code}`;
   const expires = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(
     new Date(pairing.expiresAt),
   );
@@ -135,7 +136,7 @@ function PairingDialog({ pairing, onClose }: { pairing: TPairingCode; onClose: (
         <code>{command}</code>
       </pre>
       <p className="mt-2 text-sm text-stone-600">
-        then <code className="rounded bg-stone-100 px-1">npx mise-print</code> to start printing. It appears
+        then <code className="rounded bg-stone-100 px-1">mise-print run</code> to start printing. It appears
         here once connected.
       </p>
     </Dialog>
