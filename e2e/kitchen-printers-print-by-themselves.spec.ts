@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { decodeEscPos } from '../apps/print-bridge/src/testing/escpos-decode';
 import { type FakePrinter, startFakePrinter } from '../apps/print-bridge/src/testing/fake-printer';
 import { expectNoA11yViolations } from './support/axe';
@@ -143,6 +144,18 @@ test('an order sent from the POS prints at the kitchen and the bar; paying cash 
     );
     await expect(list.getByRole('row', { name: /Counter printer/ })).toContainText('Online');
 
+    // The store's logo, from Settings → Details, heads its receipts.
+    await page.goto('/dashboard/settings');
+    const logo = await sharp({ create: { width: 360, height: 120, channels: 3, background: '#1c1917' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByText('Logo uploaded!')).toBeVisible();
+    await expect(page.getByRole('img', { name: `${owner.bizName} logo` })).toBeVisible();
+    await expectNoA11yViolations(page, 'store details with a logo');
+
     // The POS sends the order: the kitchen prints the steak, the bar the lemonade.
     await page.goto('/dashboard/pos');
     await page.getByRole('button', { name: 'Add Steak Frites' }).click();
@@ -185,6 +198,7 @@ test('an order sent from the POS prints at the kitchen and the bar; paying cash 
     expect(receipt.text).toContain('1 x Steak Frites');
     expect(receipt.text).toMatch(/TOTAL\s+\$26\.50/);
     expect(receipt.text).toMatch(/Cash\s+\$26\.50/);
+    expect(receipt.hasImage).toBe(true);
     expect(receipt.cuts).toBe(1);
     expect(receipt.drawerKicks).toBe(1);
 

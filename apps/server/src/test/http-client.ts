@@ -102,3 +102,16 @@ export async function signIn(app: AppInstance, username: string, password: strin
   if (res.status !== 200) throw new Error(`signin failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
 }
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----mise${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, menuItemAddons, menuItems, menuItemVariants, taxes } from '../../db/schema';
+import {
+  categories,
+  menuItemAddons,
+  menuItems,
+  menuItemVariants,
+  storeSettings,
+  taxes,
+} from '../../db/schema';
 
 /** SQL of the menu editor. Every function takes the tenant and touches only its rows. */
 
@@ -139,13 +146,33 @@ export async function deleteMenuItem(db: Db, tenantId: number, itemId: number) {
 }
 
 /** Whether another item of the tenant shows the same photo file (identical uploads share one). */
-export async function isImageUsedElsewhere(db: Db, tenantId: number, image: string, exceptItemId: number) {
-  const [row] = await db
+/**
+ * Whether an uploaded image is still used by a menu item other than `exceptItemId` (null: any) or as
+ * the store's logo: the same picture uploaded twice is one file (its name is its content hash).
+ */
+export async function isImageUsedElsewhere(
+  db: Db,
+  tenantId: number,
+  image: string,
+  exceptItemId: number | null,
+) {
+  const [item] = await db
     .select({ id: menuItems.id })
     .from(menuItems)
-    .where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.image, image), ne(menuItems.id, exceptItemId)))
+    .where(
+      and(
+        eq(menuItems.tenantId, tenantId),
+        eq(menuItems.image, image),
+        exceptItemId === null ? undefined : ne(menuItems.id, exceptItemId),
+      ),
+    )
     .limit(1);
-  return Boolean(row);
+  if (item) return true;
+  const [store] = await db
+    .select({ id: storeSettings.tenantId })
+    .from(storeSettings)
+    .where(and(eq(storeSettings.tenantId, tenantId), eq(storeSettings.image, image)));
+  return Boolean(store);
 }
 
 // ---------------------------------------------------------------- variants and addons

@@ -3,7 +3,6 @@ import {
   AddonParams,
   IdParams,
   ItemIdParams,
-  MENU_ITEM_PHOTO_FIELD,
   MenuItemBody,
   VariantBody,
   VariantParams,
@@ -11,12 +10,9 @@ import {
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
-import { AppError, badRequest } from '../../lib/errors';
+import { readImageField } from '../../lib/image-upload';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createMenuItemsService } from './menu-items.service';
-
-const NO_IMAGE = 'Please choose an image to upload!';
-const IMAGE_TOO_LARGE = 'This image is too large! Please choose one under 5 MB.';
 
 /** The menu editor's API (spec 2 section 7, Menu items): every call needs the SETTINGS scope. */
 export default async function menuItemsRoutes(app: AppInstance) {
@@ -80,22 +76,4 @@ export default async function menuItemsRoutes(app: AppInstance) {
     { schema: { params: AddonParams }, config },
     (request) => menu.deleteAddon(tenantOf(request), request.params.itemId, request.params.addonId),
   );
-}
-
-/** The bytes of the multipart field `image`; what they are is decided later, from the bytes alone. */
-async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(NO_IMAGE);
-  const part = await request.file().catch(() => undefined);
-  if (!part) throw badRequest(NO_IMAGE);
-  if (part.fieldname !== MENU_ITEM_PHOTO_FIELD) {
-    part.file.resume();
-    throw badRequest(NO_IMAGE);
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, IMAGE_TOO_LARGE);
-    throw error;
-  }
 }

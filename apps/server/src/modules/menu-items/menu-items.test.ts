@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItemAddons, menuItems, menuItemVariants } from '../../db/schema';
-import { registerTenant, type SignedInTenant, TestClient } from '../../test/http-client';
+import { multipart, registerTenant, type SignedInTenant, TestClient } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_AN_IMAGE } from './photo-storage';
 
@@ -23,19 +23,6 @@ async function addItem(client: TestClient, body: Record<string, unknown> = {}) {
   const res = await client.post('/menu-items/add', { title: 'Burger', price: 12.5, ...body });
   expect(res.status).toBe(200);
   return res.body.id as number;
-}
-
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----mise${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 function upload(client: TestClient, itemId: number, file: ReturnType<typeof multipart>) {

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bridge, startBridge } from '../../../../print-bridge/src/bridge';
 import { pairBridge } from '../../../../print-bridge/src/pair';
 import { decodeEscPos } from '../../../../print-bridge/src/testing/escpos-decode';
 import { type FakePrinter, startFakePrinter } from '../../../../print-bridge/src/testing/fake-printer';
 import { orderItems, printJobs } from '../../db/schema';
+import { multipart } from '../../test/http-client';
 import {
   createOrder,
   createOrderTenant,
@@ -160,6 +162,20 @@ describe('printing through the bridge', () => {
     // 57 mm paper: no line is wider than its 32 columns.
     expect(Math.max(...bar.lines.map((l) => l.length))).toBeLessThanOrEqual(32);
 
+    // The store's logo heads its receipts; with its QR menu on, a receipt ends with the menu's QR code.
+    ok(
+      await a.client.post('/settings/store-setting', {
+        storeName: 'Bridge Bistro',
+        currency: 'USD',
+        isQRMenuEnabled: true,
+      }),
+    );
+    const picture = await sharp({ create: { width: 400, height: 160, channels: 3, background: '#1f2937' } })
+      .png()
+      .toBuffer();
+    const logo = multipart('image', 'logo.png', 'image/png', picture);
+    ok(await a.client.post('/settings/store-setting/upload-logo', logo.payload, logo.headers));
+
     // Paying cash settles it: the counter prints the receipt and opens the drawer, once.
     ok(
       await a.client.post('/orders/complete-and-pay-order', {
@@ -173,6 +189,9 @@ describe('printing through the bridge', () => {
     expect(receipt.text).toContain('2 x Burger');
     expect(receipt.text).toMatch(/TOTAL\s+\$25\.50/);
     expect(receipt.text).toMatch(/Cash\s+\$25\.50/);
+    expect(receipt.hasImage).toBe(true);
+    expect(receipt.text).toContain('Scan for our menu');
+    expect(receipt.qrCodes).toEqual([(await a.client.get('/settings/store-setting')).body.qrMenuUrl]);
     expect(receipt.cuts).toBe(1);
     expect(receipt.drawerKicks).toBe(1);
 

@@ -167,6 +167,8 @@ export function billOrReceipt(
     payments: ReceiptPayment[];
     logo: TPrintBlock | null;
     openDrawer: boolean;
+    /** The store's QR menu, when it has one on: a receipt invites the guest back to it. */
+    menuUrl: string | null;
   },
 ): { title: string; document: TPrintDocument } {
   const { storeSettings: store, printSettings: print } = receipt;
@@ -233,6 +235,10 @@ export function billOrReceipt(
     }
   }
   if (print.footer) blocks.push({ type: 'rule' }, { type: 'text', text: print.footer, align: 'center' });
+  if (options.kind === 'receipt' && options.menuUrl) {
+    blocks.push({ type: 'feed', lines: 1 }, { type: 'text', text: 'Scan for our menu', align: 'center' });
+    blocks.push({ type: 'qr', value: options.menuUrl });
+  }
   blocks.push({ type: 'feed', lines: 2 });
   const title =
     options.kind === 'bill'

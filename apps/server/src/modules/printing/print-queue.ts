@@ -2,6 +2,8 @@ import { PRINTING_MESSAGES } from '@mise/contracts';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { receiptOf } from '../invoices/invoices.service';
+import { findStoreSettings } from '../settings/settings.repository';
+import { qrMenuUrl } from '../settings/settings.service';
 import { sendJobs } from './print-bridge-gateway';
 import {
   adjustmentTicket,
@@ -14,7 +16,7 @@ import {
 import * as repo from './printing.repository';
 import { storeLogo } from './store-logo';
 
-type QueueDeps = Pick<Deps, 'db' | 'realtime' | 'log' | 'uploadsDir'>;
+type QueueDeps = Pick<Deps, 'db' | 'realtime' | 'log' | 'uploadsDir' | 'config'>;
 
 /**
  * Turns what happens at the till into print jobs: kitchen tickets when an order is sent, void and
@@ -69,12 +71,14 @@ export function createPrintQueue(deps: QueueDeps) {
     const printers = all.filter((p) => (kind === 'bill' ? p.printsBills : p.printsReceipts));
     if (printers.length === 0) return [];
     const receipt = await receiptOf(db, tenantId, orderIds);
-    const [payments, logo] = await Promise.all([
+    const [payments, logo, store] = await Promise.all([
       invoiceId === null
         ? Promise.resolve([] as ReceiptPayment[])
         : repo.listReceiptPayments(db, tenantId, invoiceId),
       storeLogo(deps.uploadsDir, tenantId, receipt.storeSettings.image),
+      findStoreSettings(db, tenantId),
     ]);
+    const menuUrl = store?.isQrMenuEnabled ? qrMenuUrl(deps.config.publicUrl, store.uniqueQrCode) : null;
     // One drawer opens: the first receipt printer it is wired to.
     const drawerAt = openDrawer ? printers.find((p) => p.hasCashDrawer)?.id : undefined;
     return printers.map((printer) => ({
@@ -82,7 +86,7 @@ export function createPrintQueue(deps: QueueDeps) {
       kind,
       orderId: orderIds[0],
       invoiceId,
-      ...billOrReceipt(receipt, { kind, payments, logo, openDrawer: printer.id === drawerAt }),
+      ...billOrReceipt(receipt, { kind, payments, logo, openDrawer: printer.id === drawerAt, menuUrl }),
     }));
   }
 

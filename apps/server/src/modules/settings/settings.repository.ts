@@ -41,6 +41,23 @@ export async function updateStoreSettings(db: Db, tenantId: number, values: Stor
   return rows.length === 1;
 }
 
+/** Sets the store's logo (an uploaded image's URL, or none) and answers the one it replaced. */
+export async function replaceStoreImage(db: Db, tenantId: number, image: string | null) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: storeSettings.image })
+      .from(storeSettings)
+      .where(eq(storeSettings.tenantId, tenantId))
+      .for('update');
+    if (!current) return null;
+    await tx
+      .update(storeSettings)
+      .set({ image, updatedAt: sql`now()` })
+      .where(eq(storeSettings.tenantId, tenantId));
+    return { previous: current.image };
+  });
+}
+
 export async function findPrintSettings(db: Db, tenantId: number) {
   const [row] = await db.select().from(printSettings).where(eq(printSettings.tenantId, tenantId));
   return row ?? null;

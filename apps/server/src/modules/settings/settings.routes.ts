@@ -14,6 +14,7 @@ import {
 import { AREA_SCOPES } from '@mise/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
+import { readImageField } from '../../lib/image-upload';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createSettingsService } from './settings.service';
 
@@ -29,6 +30,13 @@ export default async function settingsRoutes(app: AppInstance) {
   );
   app.post('/settings/store-setting', { schema: { body: StoreSettingBody }, config }, (request) =>
     settings.saveStoreSetting(tenantOf(request), request.body),
+  );
+
+  app.post('/settings/store-setting/upload-logo', { schema: {}, config }, async (request) =>
+    settings.uploadLogo(tenantOf(request), await readImageField(request)),
+  );
+  app.post('/settings/store-setting/remove-logo', { schema: {}, config }, (request) =>
+    settings.removeLogo(tenantOf(request)),
   );
 
   app.get('/settings/print-setting', { schema: {}, config }, (request) =>

@@ -10,6 +10,8 @@ import { isTaxType, type TaxType } from '@mise/domain';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-recorder';
+import { isImageUsedElsewhere } from '../menu-items/menu-items.repository';
+import { deletePhoto, processPhoto, storePhoto } from '../menu-items/photo-storage';
 import * as repo from './settings.repository';
 import { encodeTableRef } from './table-reference';
 
@@ -58,7 +60,16 @@ export function qrMenuUrl(publicUrl: string, uniqueQrCode: string): string {
 const toPercent = (basisPoints: number) => basisPoints / 100;
 
 export function createSettingsService(deps: Deps) {
-  const { db, signer, config } = deps;
+  const { db, signer, config, uploadsDir, log } = deps;
+
+  async function releaseImage(tenantId: number, image: string | null) {
+    if (!image || (await isImageUsedElsewhere(db, tenantId, image, null))) return;
+    try {
+      await deletePhoto(uploadsDir, tenantId, image);
+    } catch (error) {
+      log.warn({ err: error, image }, 'could not delete a replaced store logo');
+    }
+  }
 
   return {
     async getStoreSetting(tenantId: number): Promise<TStoreSetting> {
@@ -92,6 +103,26 @@ export function createSettingsService(deps: Deps) {
       });
       if (!saved) throw notFound('Store settings not found!');
       return { message: 'Store settings saved!' };
+    },
+
+    /**
+     * The store's logo: on receipts (printed from the browser and by the print bridge) and the QR
+     * menu. Stored like a menu photo; the one it replaces is deleted unless a dish uses it.
+     */
+    async uploadLogo(tenantId: number, upload: Buffer) {
+      const photo = await processPhoto(upload);
+      const image = await storePhoto(uploadsDir, tenantId, photo);
+      const replaced = await repo.replaceStoreImage(db, tenantId, image);
+      if (!replaced) throw notFound('Store settings not found!');
+      if (replaced.previous !== image) await releaseImage(tenantId, replaced.previous);
+      return { message: 'Logo uploaded!', image };
+    },
+
+    async removeLogo(tenantId: number) {
+      const replaced = await repo.replaceStoreImage(db, tenantId, null);
+      if (!replaced) throw notFound('Store settings not found!');
+      await releaseImage(tenantId, replaced.previous);
+      return { message: 'Logo removed!' };
     },
 
     async getPrintSetting(tenantId: number): Promise<TPrintSetting> {

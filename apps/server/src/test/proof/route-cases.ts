@@ -333,6 +333,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     valid: () => ({ body: { storeName: 'Proof Bistro', currency: 'EUR', address: '1 Main St' } }),
     cross: { own: OWN_SETTINGS },
   },
+  'POST /settings/store-setting/upload-logo': {
+    valid: () => ({
+      multipart: { field: 'image', filename: 'logo.png', contentType: 'image/png', data: TINY_PNG },
+    }),
+    cross: { own: OWN_SETTINGS },
+    input: 'multipart',
+  },
+  'POST /settings/store-setting/remove-logo': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
   'GET /settings/print-setting': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
   'POST /settings/print-setting': {
     valid: () => ({

@@ -12,6 +12,7 @@ import { SwitchRow } from '../../components/ui/switch';
 import { toastError } from '../../lib/toast';
 import { saveStoreSetting, storeSettingKey, useStoreSetting } from './api/store-setting-api';
 import { downloadQrCode, qrDataUrl, qrFileName } from './qr-code';
+import { StoreLogoCard } from './store-logo-card';
 
 type FormField = 'storeName' | 'address' | 'email' | 'phone' | 'currency' | 'timezone';
 
@@ -35,7 +36,10 @@ export function StoreDetailsPage() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <StoreDetailsForm key={JSON.stringify(data)} saved={data} />
-      <QrMenuCard settings={data} />
+      <div className="space-y-6">
+        <QrMenuCard settings={data} />
+        <StoreLogoCard settings={data} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import type { TMessageResponse, TStoreSetting, TStoreSettingBody } from '@mise/contracts';
+import {
+  MENU_ITEM_PHOTO_FIELD,
+  type TMessageResponse,
+  type TStoreSetting,
+  type TStoreSettingBody,
+} from '@mise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -11,3 +16,11 @@ export const saveStoreSetting = (body: TStoreSettingBody) =>
 export function useStoreSetting() {
   return useQuery({ queryKey: storeSettingKey, queryFn: getStoreSetting });
 }
+
+/** The store's logo (receipts, printed and in the browser, and the QR menu). */
+export function uploadStoreLogo(image: Blob, fileName: string) {
+  const form = new FormData();
+  form.append(MENU_ITEM_PHOTO_FIELD, image, fileName);
+  return api.post<TMessageResponse & { image: string }>('/settings/store-setting/upload-logo', form);
+}
+export const removeStoreLogo = () => api.post<TMessageResponse>('/settings/store-setting/remove-logo');
