@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startBridge } from './bridge';
@@ -52,6 +53,9 @@ async function main(argv: string[]): Promise<number> {
     const { server } = serverUrls(values.server);
     const paired = await pairBridge(server, { code: values.code, name: values.name || hostname() });
     saveConfig(configPath, { server, ...paired });
+    // A new pairing starts a new journal: job ids are the store's, and another store (or a fresh
+    // server) numbers its jobs anew; an old entry would pass a new job off as printed.
+    rmSync(journalPathFor(configPath), { force: true });
     console.log(`Paired with ${paired.storeName}`);
     console.log(`Saved in ${configPath}. Start printing with: mise-print run`);
     return 0;

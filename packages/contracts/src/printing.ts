@@ -253,7 +253,6 @@ export const PrintJobsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** POST /printing/orders/{id}/tickets and /printing/invoices/{id}/receipt answer how many jobs went out. */
 /** Which printed papers the store's printers offer (the reprint buttons show only these). */
 export interface TPrinterAbilities {
   tickets: boolean;
@@ -261,6 +260,7 @@ export interface TPrinterAbilities {
   receipts: boolean;
 }
 
+/** POST /printing/orders/{id}/tickets, /printing/bills and /printing/invoices/{id}/receipt: how many jobs went out. */
 export interface TPrintSent {
   message: string;
   jobs: number;

@@ -145,7 +145,6 @@ export async function deleteMenuItem(db: Db, tenantId: number, itemId: number) {
   return row ?? null;
 }
 
-/** Whether another item of the tenant shows the same photo file (identical uploads share one). */
 /**
  * Whether an uploaded image is still used by a menu item other than `exceptItemId` (null: any) or as
  * the store's logo: the same picture uploaded twice is one file (its name is its content hash).

@@ -161,7 +161,7 @@ export function createOrdersService(deps: Deps) {
       const { orderIds } = input;
       // The manager's password is checked before any row is locked (it takes a tenth of a second).
       const approval = await approve(actor, true, input.approval, VOIDS_MESSAGES.cancelOrdersNeedsManager);
-      await db.transaction(async (tx) => {
+      const voidedLines = await db.transaction(async (tx) => {
         const locked = await lockOpenOrders(tx, tenantId, orderIds);
         if (locked.some((o) => o.paymentStatus === 'paid'))
           throw conflict(ORDERS_MESSAGES.paidOrderNotCancelled);
@@ -179,8 +179,11 @@ export function createOrdersService(deps: Deps) {
           details: { reason, lines_voided: voided.length, approved_by: approval?.approverName },
         });
         await repo.setOrdersStatus(tx, tenantId, orderIds, 'cancelled');
+        return voided.map((line) => line.id);
       });
       announce(tenantId, orderIds);
+      // The kitchen was making them: each station's printer says what to stop.
+      printQueue.linesAdjusted(tenantId, voidedLines, 'void');
       return { message: ORDERS_MESSAGES.ordersCancelled };
     },
 
@@ -263,12 +266,13 @@ export function createOrdersService(deps: Deps) {
           );
         }
         await repo.setOrdersStatus(tx, tenantId, orderIds, 'completed');
-        return { invoiceId, due };
+        return { invoiceId, due, paidNow: unpaid.map((o) => o.id) };
       });
       announce(tenantId, orderIds);
       if (result.invoiceId !== null)
         printQueue.paymentTaken(tenantId, {
-          orderIds,
+          // The receipt is the invoice's: orders paid earlier (at the POS) have their own.
+          orderIds: result.paidNow,
           invoiceId: result.invoiceId,
           isCash: paymentType?.isCash ?? false,
         });

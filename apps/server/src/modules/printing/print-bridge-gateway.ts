@@ -14,7 +14,8 @@ import * as repo from './printing.repository';
 /**
  * The print bridges' live connection: Socket.IO namespace /print-bridge, a bridge authenticated by
  * its device credential at handshake and placed in its store's room. Jobs go out to the room; a
- * bridge claims each before printing, so two bridges of one store never print the same job.
+ * bridge claims each before printing, so one bridge prints a job; another gets it only after the
+ * first went quiet, and then as a reprint.
  */
 
 type BridgeData = { tenantId: number; bridgeId: string };
@@ -98,7 +99,6 @@ export function attachPrintBridges(deps: GatewayDeps) {
       if (!bridge) return next(new Error('unauthorized'));
       socket.data.tenantId = bridge.tenantId;
       socket.data.bridgeId = bridge.id;
-      await socket.join([storeRoom(bridge.tenantId), bridgeRoom(bridge.id)]);
       next();
     } catch (error) {
       deps.log.warn({ err: error }, 'print bridge handshake failed');
@@ -139,6 +139,8 @@ export function attachPrintBridges(deps: GatewayDeps) {
     });
 
     socket.on('printer_status', (states) => {
+      // The bridge's regular check-in: also the moment to hand it what slipped through.
+      handOut(false).catch(failed);
       if (!Array.isArray(states)) return;
       Promise.all(
         states.slice(0, 50).map((s) => {
@@ -150,13 +152,25 @@ export function attachPrintBridges(deps: GatewayDeps) {
       ).catch(failed);
     });
 
-    // On arrival: its printers, then everything still waiting that is young enough to print.
+    /** Jobs still waiting and young enough to print (see listWaitingJobs for which). */
+    async function handOut(arriving: boolean) {
+      const { jobMaxAgeMinutes } = await repo.findSettings(deps.db, tenantId);
+      await repo.expireStaleJobs(deps.db, tenantId, jobMaxAgeMinutes);
+      const waiting = await repo.listWaitingJobs(deps.db, tenantId, bridgeId, arriving);
+      for (const job of waiting) socket.emit('job', toBridgeJob(job));
+    }
+
+    // On arrival: its printers first (a job it cannot place would fail), then the store's room
+    // (checked again: the bridge may have been removed during the handshake), then what waited.
     (async () => {
       await repo.touchBridge(deps.db, bridgeId);
       socket.emit('printers', await printersForBridge(deps, tenantId));
-      const { jobMaxAgeMinutes } = await repo.findSettings(deps.db, tenantId);
-      await repo.expireStaleJobs(deps.db, tenantId, jobMaxAgeMinutes);
-      for (const job of await repo.listWaitingJobs(deps.db, tenantId)) socket.emit('job', toBridgeJob(job));
+      await socket.join([storeRoom(tenantId), bridgeRoom(bridgeId)]);
+      if (!(await repo.isBridgeActive(deps.db, bridgeId))) {
+        socket.disconnect(true);
+        return;
+      }
+      await handOut(true);
     })().catch(failed);
   });
 }

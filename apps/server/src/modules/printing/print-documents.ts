@@ -127,7 +127,7 @@ export function kitchenTicket(
 /** A voided or comped line, as the kitchen must see it: stop making it, or make it for free. */
 export function adjustmentTicket(
   receipt: TReceipt,
-  line: TicketLine & { reason: string | null },
+  lines: Array<TicketLine & { reason: string | null }>,
   kind: 'void' | 'comp',
 ): { title: string; document: TPrintDocument } {
   const heading = kind === 'void' ? '*** VOID ***' : '*** COMP ***';
@@ -139,12 +139,15 @@ export function adjustmentTicket(
       guests: null,
       time: timeOf(new Date().toISOString(), receipt.storeSettings.timezone),
     }),
-    ...lineBlocks(line, kind === 'void'),
   ];
-  if (line.reason) blocks.push({ type: 'text', text: `Reason: ${line.reason}` });
+  for (const line of lines) {
+    blocks.push(...lineBlocks(line, kind === 'void'));
+    if (line.reason) blocks.push({ type: 'text', text: `Reason: ${line.reason}` });
+  }
   blocks.push({ type: 'rule' }, { type: 'feed', lines: 1 });
+  const what = lines.length === 1 ? `${lines[0].quantity} x ${lines[0].title}` : `${lines.length} lines`;
   return {
-    title: `${kind === 'void' ? 'Void' : 'Comp'} · Token #${receipt.tokenNo ?? '-'} · ${line.quantity} x ${line.title}`,
+    title: `${kind === 'void' ? 'Void' : 'Comp'} · Token #${receipt.tokenNo ?? '-'} · ${what}`,
     document: { blocks, cut: true, openDrawer: false },
   };
 }

@@ -118,20 +118,38 @@ export function createPrintQueue(deps: QueueDeps) {
       });
     },
 
-    /** A line was voided or comped: its station's printers print a slip saying so. */
-    lineAdjusted(tenantId: number, lineId: number, kind: 'void' | 'comp') {
+    /**
+     * Lines were voided (one, or all of a cancelled order's) or comped: each station's printers
+     * print one slip per order with their lines, so the kitchen stops making them or makes them free.
+     */
+    linesAdjusted(tenantId: number, lineIds: number[], kind: 'void' | 'comp') {
+      if (lineIds.length === 0) return;
       inBackground('void/comp slip', tenantId, async (all) => {
         const printers = all.filter((p) => p.printsTickets);
         if (printers.length === 0) return;
         if (!(await repo.findSettings(db, tenantId)).autoPrintTickets) return;
-        const line = await repo.findTicketLine(db, tenantId, lineId);
-        if (!line) return;
-        const stationOf = await repo.stationsOfItems(db, tenantId, line.itemId === null ? [] : [line.itemId]);
-        const receipt = await receiptOf(db, tenantId, [line.orderId]);
-        const slip = adjustmentTicket(receipt, { ...line, addons: line.addons.map((a) => a.title) }, kind);
-        const jobs = printers
-          .filter((p) => linesForPrinter([{ item_id: line.itemId }], p.stationIds, stationOf).length > 0)
-          .map((p) => ({ printerId: p.id, kind: 'void' as const, orderId: line.orderId, ...slip }));
+        const lines = (await repo.findTicketLines(db, tenantId, lineIds)).map((line) => ({
+          ...line,
+          item_id: line.itemId,
+          addons: line.addons.map((a) => a.title),
+        }));
+        const itemIds = lines.map((l) => l.itemId).filter((id): id is number => id !== null);
+        const stationOf = await repo.stationsOfItems(db, tenantId, itemIds);
+        const jobs: repo.NewPrintJob[] = [];
+        for (const orderId of new Set(lines.map((l) => l.orderId))) {
+          const receipt = await receiptOf(db, tenantId, [orderId]);
+          const ofOrder = lines.filter((l) => l.orderId === orderId);
+          for (const printer of printers) {
+            const own = linesForPrinter(ofOrder, printer.stationIds, stationOf);
+            if (own.length > 0)
+              jobs.push({
+                printerId: printer.id,
+                kind: 'void',
+                orderId,
+                ...adjustmentTicket(receipt, own, kind),
+              });
+          }
+        }
         await enqueue(tenantId, jobs);
       });
     },

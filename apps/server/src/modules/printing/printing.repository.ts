@@ -15,7 +15,10 @@ import {
   stations,
 } from '../../db/schema';
 
-/** SQL of printing: printers, bridges, pairing codes and the job queue. Every function takes the tenant. */
+/**
+ * SQL of printing: printers, bridges, pairing codes and the job queue. Every function takes the
+ * tenant, but the three a bridge reaches before it has one: its code, its token, its own row.
+ */
 
 // ---------------------------------------------------------------- printers
 
@@ -67,6 +70,21 @@ export async function setPrinterStatus(
     .update(printers)
     .set({ status: online ? 'online' : 'offline', statusError: online ? null : error, statusAt: sql`now()` })
     .where(and(eq(printers.tenantId, tenantId), eq(printers.id, printerId)));
+}
+
+/**
+ * A deleted station leaves the printers that served it; one that served only it prints no tickets
+ * any more, rather than every station's (which is what an empty list means).
+ */
+export async function forgetStation(db: Db, tenantId: number, stationId: number) {
+  const remaining = sql`array_remove(${printers.stationIds}, ${stationId}::int)`;
+  await db
+    .update(printers)
+    .set({
+      stationIds: remaining,
+      printsTickets: sql`${printers.printsTickets} and cardinality(${remaining}) > 0`,
+    })
+    .where(and(eq(printers.tenantId, tenantId), sql`${stationId}::int = any(${printers.stationIds})`));
 }
 
 export async function countOwnStations(db: Db, tenantId: number, stationIds: number[]) {
@@ -123,6 +141,15 @@ export async function insertPairingCode(
   createdBy: number | null,
   validMinutes: number,
 ) {
+  // Spent and expired codes of the store are of no further use.
+  await db
+    .delete(printPairingCodes)
+    .where(
+      and(
+        eq(printPairingCodes.tenantId, tenantId),
+        sql`(${printPairingCodes.usedAt} is not null or ${printPairingCodes.expiresAt} < now())`,
+      ),
+    );
   const [row] = await db
     .insert(printPairingCodes)
     .values({
@@ -161,6 +188,14 @@ export async function insertBridge(
     .values({ tenantId, ...values })
     .returning({ id: printBridges.id });
   return row.id;
+}
+
+export async function isBridgeActive(db: Db, bridgeId: string) {
+  const [row] = await db
+    .select({ id: printBridges.id })
+    .from(printBridges)
+    .where(and(eq(printBridges.id, bridgeId), isNull(printBridges.revokedAt)));
+  return Boolean(row);
 }
 
 export async function findActiveBridgeByToken(db: Db, tokenHash: string) {
@@ -240,29 +275,41 @@ export function listJobs(db: Db, tenantId: number, limit: number) {
     .limit(limit);
 }
 
+/** A bridge that went quiet this long after claiming a job no longer holds it. */
+const CLAIM_HOLD_SECONDS = 60;
+/** A queued job no bridge has claimed after this long missed its broadcast: it is handed out again. */
+const MISSED_SECONDS = 20;
+
+/**
+ * Said of a job a bridge claimed and never reported within the store's age limit: it may have
+ * printed. Its bridge may still report it (from its journal); it is never handed out again.
+ */
+export const UNCONFIRMED = 'Not confirmed: the print bridge went away before saying whether it printed';
+
 /**
  * Jobs left waiting longer than the store allows are not worth printing any more (a ticket an hour
- * late confuses the kitchen): they fail as expired instead of printing when a bridge returns.
+ * late confuses the kitchen): a queued one fails as expired; a claimed one that never came back is
+ * marked unconfirmed rather than printed again so late.
  */
 export async function expireStaleJobs(db: Db, tenantId: number, maxAgeMinutes: number) {
+  const old = sql`${printJobs.createdAt} < now() - make_interval(mins => ${maxAgeMinutes})`;
   await db
     .update(printJobs)
     .set({
       state: 'failed',
-      error: `Expired: waited more than ${maxAgeMinutes} min for a print bridge`,
+      error: sql`case when ${printJobs.state} = 'queued'
+        then ${`Expired: waited more than ${maxAgeMinutes} min for a print bridge`} else ${UNCONFIRMED} end`,
       doneAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(printJobs.tenantId, tenantId),
-        inArray(printJobs.state, ['queued', 'sent']),
-        sql`${printJobs.createdAt} < now() - make_interval(mins => ${maxAgeMinutes})`,
-      ),
-    );
+    .where(and(eq(printJobs.tenantId, tenantId), inArray(printJobs.state, ['queued', 'sent']), old));
 }
 
-/** What a returning bridge prints: every job not yet printed or failed, oldest first. */
-export function listWaitingJobs(db: Db, tenantId: number) {
+/**
+ * What a bridge is handed, oldest first: on arrival every queued job and the ones it held before;
+ * on its regular check-in the queued jobs that missed their broadcast and the claimed ones whose
+ * bridge went quiet (they come back as reprints).
+ */
+export function listWaitingJobs(db: Db, tenantId: number, bridgeId: string, arriving: boolean) {
   return db
     .select({
       id: printJobs.id,
@@ -272,17 +319,23 @@ export function listWaitingJobs(db: Db, tenantId: number) {
       document: printJobs.document,
     })
     .from(printJobs)
-    .where(and(eq(printJobs.tenantId, tenantId), inArray(printJobs.state, ['queued', 'sent'])))
+    .where(
+      and(
+        eq(printJobs.tenantId, tenantId),
+        inArray(printJobs.state, ['queued', 'sent']),
+        sql`((${printJobs.state} = 'queued' and (${arriving} or ${printJobs.createdAt} < now() - make_interval(secs => ${MISSED_SECONDS})))
+          or (${printJobs.state} = 'sent' and ((${arriving} and ${printJobs.bridgeId} = ${bridgeId})
+              or ${printJobs.sentAt} < now() - make_interval(secs => ${CLAIM_HOLD_SECONDS}))))`,
+      ),
+    )
     .orderBy(asc(printJobs.id))
     .limit(500);
 }
 
-/** A bridge that went quiet this long after claiming a job no longer holds it. */
-const CLAIM_HOLD_SECONDS = 60;
-
 /**
  * One bridge wins a queued job. A job claimed before (sent, its result never came back: the bridge
  * may have printed it and died) is given again, to the same bridge or after the hold, as a reprint.
+ * A removed bridge wins nothing.
  */
 export async function claimJob(db: Db, tenantId: number, jobId: number, bridgeId: string) {
   const [row] = await db
@@ -300,13 +353,18 @@ export async function claimJob(db: Db, tenantId: number, jobId: number, bridgeId
         eq(printJobs.id, jobId),
         sql`(${printJobs.state} = 'queued' or (${printJobs.state} = 'sent' and (${printJobs.bridgeId} = ${bridgeId}
              or ${printJobs.sentAt} < now() - make_interval(secs => ${CLAIM_HOLD_SECONDS}))))`,
+        sql`exists (select 1 from ${printBridges} where ${printBridges.id} = ${bridgeId}
+                      and ${printBridges.tenantId} = ${tenantId} and ${printBridges.revokedAt} is null)`,
       ),
     )
     .returning({ isReprint: printJobs.isReprint });
   return row ?? null;
 }
 
-/** The bridge's outcome for a job it holds; an acknowledged job never changes again. */
+/**
+ * The bridge's outcome for a job it holds (or held until it was marked unconfirmed: its journal
+ * knows better); an acknowledged job never changes again.
+ */
 export async function finishJob(
   db: Db,
   tenantId: number,
@@ -321,20 +379,39 @@ export async function finishJob(
       and(
         eq(printJobs.tenantId, tenantId),
         eq(printJobs.id, jobId),
-        eq(printJobs.state, 'sent'),
         eq(printJobs.bridgeId, bridgeId),
+        sql`(${printJobs.state} = 'sent' or (${printJobs.state} = 'failed' and ${printJobs.error} = ${UNCONFIRMED}))`,
       ),
     )
     .returning({ id: printJobs.id });
   return rows.length > 0;
 }
 
-/** A failed job queued again from Settings (a printer out of paper, now refilled). */
-export async function requeueJob(db: Db, tenantId: number, jobId: number) {
+export async function findJob(db: Db, tenantId: number, jobId: number) {
   const [row] = await db
-    .update(printJobs)
-    .set({ state: 'queued', error: null, doneAt: null, createdAt: sql`now()`, bridgeId: null })
-    .where(and(eq(printJobs.tenantId, tenantId), eq(printJobs.id, jobId), eq(printJobs.state, 'failed')))
+    .select()
+    .from(printJobs)
+    .where(and(eq(printJobs.tenantId, tenantId), eq(printJobs.id, jobId)));
+  return row ?? null;
+}
+
+/**
+ * A failed job printed again from Settings (the printer had run out of paper): a new job with the
+ * same paper, marked as a reprint. A new id, so a bridge that noted the old one as printed prints it.
+ */
+export async function copyJobAsReprint(db: Db, tenantId: number, job: typeof printJobs.$inferSelect) {
+  const [row] = await db
+    .insert(printJobs)
+    .values({
+      tenantId,
+      printerId: job.printerId,
+      kind: job.kind,
+      title: job.title,
+      document: job.document,
+      isReprint: true,
+      orderId: job.orderId,
+      invoiceId: job.invoiceId,
+    })
     .returning({
       id: printJobs.id,
       printerId: printJobs.printerId,
@@ -342,12 +419,12 @@ export async function requeueJob(db: Db, tenantId: number, jobId: number) {
       createdAt: printJobs.createdAt,
       document: printJobs.document,
     });
-  return row ?? null;
+  return row;
 }
 
-/** One order line as a void or comp ticket shows it. */
-export async function findTicketLine(db: Db, tenantId: number, lineId: number) {
-  const [row] = await db
+/** Order lines as a void or comp slip shows them. */
+export function findTicketLines(db: Db, tenantId: number, lineIds: number[]) {
+  return db
     .select({
       orderId: orderItems.orderId,
       itemId: orderItems.itemId,
@@ -359,8 +436,8 @@ export async function findTicketLine(db: Db, tenantId: number, lineId: number) {
       reason: orderItems.adjustmentReason,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, lineId)));
-  return row ?? null;
+    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.id, lineIds)))
+    .orderBy(asc(orderItems.id));
 }
 
 /** The payments of an invoice (or of the orders' bill), oldest first, for the receipt. */

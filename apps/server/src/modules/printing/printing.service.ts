@@ -173,14 +173,12 @@ export function createPrintingService(deps: Deps) {
       }));
     },
 
-    /** A failed job queued again (the printer is back): it prints when a bridge takes it. */
+    /** A failed job printed again (the printer is back): a copy marked as a reprint. */
     async retryJob(tenantId: number, jobId: number) {
-      const job = await repo.requeueJob(db, tenantId, jobId);
-      if (!job) {
-        const exists = (await repo.listJobs(db, tenantId, 200)).some((j) => j.id === jobId);
-        throw exists ? conflict(PRINTING_MESSAGES.jobNotFailed) : notFound(PRINTING_MESSAGES.jobNotFound);
-      }
-      sendJobs(deps, tenantId, [job]);
+      const job = await repo.findJob(db, tenantId, jobId);
+      if (!job) throw notFound(PRINTING_MESSAGES.jobNotFound);
+      if (job.state !== 'failed') throw conflict(PRINTING_MESSAGES.jobNotFailed);
+      sendJobs(deps, tenantId, [await repo.copyJobAsReprint(db, tenantId, job)]);
       return { message: PRINTING_MESSAGES.sentToPrinter };
     },
   };

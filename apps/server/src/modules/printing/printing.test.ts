@@ -344,6 +344,78 @@ describe('automatic jobs', () => {
     expect(textOf(settled[3].document)).toMatch(/Cash \$5\.00[\s\S]*Card \$5\.50/);
   });
 
+  it('cancelling an order prints a void slip at each station; Pay & Complete prints only what it paid', async () => {
+    const { a, printers: p } = await stationedTenant('Cancel A');
+    const order = ok(
+      await createOrder(a.client, orderBody([line(a.menu.items.burger.id), line(a.menu.items.lemonade.id)])),
+    );
+    await until(
+      () => jobsOf(a.tenantId),
+      (rows) => rows.length === 2,
+      'the tickets',
+    );
+    ok(await a.client.post('/orders/cancel', { orderIds: [order.orderId], reason: 'Guest left' }));
+    const rows = await until(
+      () => jobsOf(a.tenantId),
+      (r) => r.length === 4,
+      'the void slips',
+    );
+    const slips = rows.slice(2);
+    expect(slips.map((j) => [j.kind, j.printerId]).sort()).toEqual(
+      [
+        ['void', p.bar],
+        ['void', p.kitchen],
+      ].sort(),
+    );
+    const kitchenSlip = slips.find((j) => j.printerId === p.kitchen)!;
+    expect(textOf(kitchenSlip.document)).toContain('1 x Burger (VOID)');
+    expect(textOf(kitchenSlip.document)).toContain('Reason: Guest left');
+    expect(textOf(kitchenSlip.document)).not.toContain('Lemonade');
+
+    // A table with one order paid at the POS and one open: the receipt is the open one's.
+    ok(
+      await a.client.put('/printing/settings', {
+        autoPrintTickets: false,
+        autoPrintReceipts: true,
+        kickDrawerOnCash: false,
+        jobMaxAgeMinutes: 30,
+        codepage: 'auto',
+      }),
+    );
+    const table = { deliveryType: 'dinein', tableId: a.menu.tables.t2.id };
+    const paid = ok(
+      await createOrder(
+        a.client,
+        orderBody([line(a.menu.items.lemonade.id)], { ...table, paymentTypeId: a.paymentTypes.card.id }),
+        {
+          pay: true,
+        },
+      ),
+    );
+    const open = ok(await createOrder(a.client, orderBody([line(a.menu.items.burger.id)], table)));
+    await until(
+      () => jobsOf(a.tenantId),
+      (r) => r.length === 5,
+      'the first receipt',
+    );
+    ok(
+      await a.client.post('/orders/complete-and-pay-order', {
+        orderIds: [paid.orderId, open.orderId],
+        paymentTypeId: a.paymentTypes.card.id,
+      }),
+    );
+    const all = await until(
+      () => jobsOf(a.tenantId),
+      (r) => r.length === 6,
+      'the second receipt',
+    );
+    const receipt = textOf(all[5].document);
+    expect(receipt).toContain('1 x Burger');
+    expect(receipt).not.toContain('Lemonade');
+    expect(all[5].invoiceId).not.toBeNull();
+    expect(receipt).toContain(`RECEIPT #${all[5].invoiceId}`);
+  });
+
   it('nothing prints by itself when the store turns it off; a reprint still does, and says when no printer can', async () => {
     const { a } = await stationedTenant('Quiet A');
     ok(
@@ -469,7 +541,8 @@ describe('the bridge connection', () => {
           status: string;
           statusError: string | null;
         }>,
-      (list) => list.some((x) => x.status !== 'unknown'),
+      // The two updates run side by side on a pool: wait for both.
+      (list) => list.filter((x) => x.status !== 'unknown').length === 2,
       'printer states',
     );
     expect(states.map((x) => [x.id, x.status, x.statusError])).toEqual([
@@ -535,6 +608,104 @@ describe('the bridge connection', () => {
     );
     const refused = await a.client.post(`/printing/jobs/${printed.id}/retry`);
     expect(refused.status).toBe(409);
+  });
+
+  it('a job held by a bridge that went quiet goes to another at its check-in, as a reprint; a late result still counts', async () => {
+    const { a } = await stationedTenant('Quiet Bridge A');
+    const quiet = await connectBridge((await pairBridge(a, 'Quiet')).token);
+    const other = await connectBridge((await pairBridge(a, 'Other')).token);
+    ok(await createOrder(a.client, orderBody([line(a.menu.items.burger.id)])));
+    await until(
+      async () => quiet.jobs.length,
+      (n) => n === 1,
+      'the job',
+    );
+    const job = quiet.jobs[0];
+    expect(await quiet.claim(job.id)).toEqual({ print: true, isReprint: false });
+    // A minute and more later the other bridge checks in: the job comes to it as a reprint.
+    await t.app.deps.db.execute(
+      sql`update print_jobs set sent_at = now() - interval '2 minutes' where id = ${job.id}`,
+    );
+    const before = other.jobs.length;
+    other.socket.emit('printer_status', []);
+    await until(
+      async () => other.jobs.length,
+      (n) => n > before,
+      'the job handed out again',
+    );
+    expect(other.jobs.at(-1)?.id).toBe(job.id);
+    expect(await other.claim(job.id)).toEqual({ print: true, isReprint: true });
+    expect(await other.report(job.id, 'printed')).toBe(true);
+
+    // A claimed job never reported within the store's age limit is marked unconfirmed, not
+    // printed again; its bridge, reporting from its journal later, still settles it.
+    ok(await createOrder(a.client, orderBody([line(a.menu.items.burger.id, { quantity: 2 })])));
+    await until(
+      async () => quiet.jobs.length,
+      (n) => n === 2,
+      'the second job',
+    );
+    const second = quiet.jobs[1];
+    expect(await quiet.claim(second.id)).toEqual({ print: true, isReprint: false });
+    await t.app.deps.db.execute(
+      sql`update print_jobs set created_at = now() - interval '2 hours', sent_at = now() - interval '2 hours' where id = ${second.id}`,
+    );
+    const seen = other.jobs.length;
+    other.socket.emit('printer_status', []);
+    const [row] = await until(
+      () => t.app.deps.db.select().from(printJobs).where(eq(printJobs.id, second.id)),
+      ([r]) => r.state === 'failed',
+      'the job marked unconfirmed',
+    );
+    expect(row.error).toMatch(/Not confirmed/);
+    expect(other.jobs.length).toBe(seen);
+    expect(await other.claim(second.id)).toEqual({ print: false });
+    expect(await quiet.report(second.id, 'printed')).toBe(true);
+  });
+
+  it('Print again makes a new job marked as a reprint; a station deleted leaves its printers', async () => {
+    const { a, stations: s, printers: p } = await stationedTenant('Again A');
+    const bridge = await connectBridge((await pairBridge(a)).token);
+    ok(await createOrder(a.client, orderBody([line(a.menu.items.burger.id)])));
+    await until(
+      async () => bridge.jobs.length,
+      (n) => n === 1,
+      'the job',
+    );
+    const job = bridge.jobs[0];
+    expect(await bridge.claim(job.id)).toEqual({ print: true, isReprint: false });
+    expect(await bridge.report(job.id, 'failed', 'Out of paper')).toBe(true);
+    ok(await a.client.post(`/printing/jobs/${job.id}/retry`));
+    await until(
+      async () => bridge.jobs.length,
+      (n) => n === 2,
+      'the copy',
+    );
+    const copy = bridge.jobs[1];
+    expect(copy.id).not.toBe(job.id);
+    expect(copy.document).toEqual(job.document);
+    const listed = (await a.client.get('/printing/jobs')).body as Array<{
+      id: number;
+      state: string;
+      isReprint: boolean;
+    }>;
+    expect(listed.slice(0, 2).map((j) => [j.id, j.state, j.isReprint])).toEqual([
+      [copy.id, 'queued', true],
+      [job.id, 'failed', false],
+    ]);
+    expect((await a.client.post('/printing/jobs/999999/retry')).status).toBe(404);
+
+    ok(await a.client.delete(`/stations/${s.bar}`));
+    const after = (await a.client.get('/printing/printers')).body as Array<{
+      id: number;
+      stationIds: number[];
+      printsTickets: boolean;
+    }>;
+    expect(after.find((x) => x.id === p.bar)).toMatchObject({ stationIds: [], printsTickets: false });
+    expect(after.find((x) => x.id === p.kitchen)).toMatchObject({
+      stationIds: [s.kitchen],
+      printsTickets: true,
+    });
   });
 
   it('a removed bridge is cut off at once and cannot come back; a wrong token never connects', async () => {

@@ -2,6 +2,7 @@ import { STATIONS_MESSAGES, type TStation } from '@mise/contracts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { forgetStation } from '../printing/printing.repository';
 import * as repo from './stations.repository';
 
 type StationInput = { name: string; categoryIds: number[] };
@@ -46,8 +47,12 @@ export function createStationsService(deps: Pick<Deps, 'db'>) {
     },
 
     async remove(tenantId: number, stationId: number) {
-      if (!(await repo.deleteStation(db, tenantId, stationId)))
-        throw notFound(STATIONS_MESSAGES.stationNotFound);
+      const deleted = await db.transaction(async (tx) => {
+        if (!(await repo.deleteStation(tx, tenantId, stationId))) return false;
+        await forgetStation(tx, tenantId, stationId);
+        return true;
+      });
+      if (!deleted) throw notFound(STATIONS_MESSAGES.stationNotFound);
       return { message: STATIONS_MESSAGES.stationDeleted };
     },
   };

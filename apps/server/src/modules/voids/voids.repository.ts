@@ -52,7 +52,7 @@ export async function voidOpenLinesOfOrders(
         ne(orderItems.status, 'cancelled'),
       ),
     )
-    .returning({ lineTotal: orderItems.lineTotal });
+    .returning({ id: orderItems.id, lineTotal: orderItems.lineTotal });
 }
 
 const NO_ADJUSTMENT = {

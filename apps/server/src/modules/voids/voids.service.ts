@@ -71,7 +71,7 @@ export function createVoidsService(deps: Deps) {
         await repriceOrder(tx, tenantId, orderId);
         await refuseIfPaidBeyondBill(tx, tenantId, orderId, VOIDS_MESSAGES.billOverpaid);
       });
-      printQueue.lineAdjusted(tenantId, lineId, input.kind);
+      printQueue.linesAdjusted(tenantId, [lineId], input.kind);
       return announceOrderChange(
         deps,
         tenantId,

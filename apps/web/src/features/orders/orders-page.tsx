@@ -92,10 +92,20 @@ export function OrdersPage() {
     onPrintTickets: init.data?.printers.tickets
       ? (group) =>
           act(async () => {
-            // One order at a time: each order's tickets, for the stations its lines go to.
-            let sent: Awaited<ReturnType<typeof printOrderTickets>> | null = null;
-            for (const orderId of group.order_ids) sent = await printOrderTickets(orderId);
-            return sent;
+            // Each order's tickets, for the stations its lines go to; one that no printer takes
+            // (only drinks, no bar printer) does not stop the others.
+            const outcomes = [];
+            for (const orderId of group.order_ids) {
+              outcomes.push(
+                await printOrderTickets(orderId).then(
+                  (sent) => ({ sent }),
+                  (error: unknown) => ({ error }),
+                ),
+              );
+            }
+            const printed = outcomes.find((o) => 'sent' in o);
+            if (printed && 'sent' in printed) return printed.sent;
+            throw (outcomes[0] as { error: unknown }).error;
           })
       : undefined,
     onPrintBill: init.data?.printers.bills ? (group) => act(() => printBill(group.order_ids)) : undefined,

@@ -64,9 +64,7 @@ export function StationsPage() {
                     onDelete={() =>
                       confirmedDelete({
                         consequence:
-                          station.categoryIds.length > 0
-                            ? 'Its categories will go to the printers that serve all stations.'
-                            : undefined,
+                          'Its categories go to the printers that serve all stations; a printer that served only this station stops printing tickets.',
                         remove: () => deleteStation(station.id),
                         refresh: [stationsKey, ['printing']],
                       })
