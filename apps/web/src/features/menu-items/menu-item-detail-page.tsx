@@ -1,8 +1,7 @@
 import { AddonBody, MenuItemBody, type TMenuItem, type TMenuItemAddon, VariantBody } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ChevronRight, ImageOff, ImageUp, Plus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { ChevronDown, ChevronRight, ImageOff, Plus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
@@ -24,7 +23,6 @@ import {
   uploadMenuItemPhoto,
   useMenuItem,
 } from './api/menu-items-api';
-import { compressPhoto } from './compress-photo';
 import { useFormatPrice } from './format-price';
 import {
   amountText,
@@ -34,6 +32,7 @@ import {
   menuItemFormValues,
   taxLabel,
 } from './menu-item-fields';
+import { PhotoButtons } from './photo-buttons';
 
 const EDITOR_ERROR = "We're getting issue while processing your request, Please try later!";
 
@@ -85,43 +84,6 @@ export function MenuItemDetailPage() {
 
 function PhotoCard({ item }: { item: TMenuItem }) {
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still triggers a change
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast.error('Please choose an image file!');
-      return;
-    }
-    setBusy(true);
-    try {
-      const compressed = await compressPhoto(file);
-      await withToast(uploadMenuItemPhoto(item.id, compressed, file.name), EDITOR_ERROR);
-      await refreshMenu(queryClient);
-    } catch {
-      // The toast told the user; the current photo stays.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onRemove = async () => {
-    if (!(await confirm({ message: 'This operation is irreversible!', confirmLabel: 'Remove' }))) return;
-    setBusy(true);
-    try {
-      await withToast(removeMenuItemPhoto(item.id), EDITOR_ERROR);
-      await refreshMenu(queryClient);
-    } catch {
-      // The toast told the user.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Card className="overflow-hidden">
       <div className="aspect-square bg-stone-100">
@@ -134,25 +96,20 @@ function PhotoCard({ item }: { item: TMenuItem }) {
           </div>
         )}
       </div>
-      <div className="flex gap-2 p-3">
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Photo file"
-          onChange={onFile}
+      <div className="p-3">
+        <PhotoButtons
+          what="Photo"
+          hasImage={Boolean(item.image)}
+          removeMessage="This operation is irreversible!"
+          upload={async (image, fileName) => {
+            await withToast(uploadMenuItemPhoto(item.id, image, fileName), EDITOR_ERROR);
+            await refreshMenu(queryClient);
+          }}
+          remove={async () => {
+            await withToast(removeMenuItemPhoto(item.id), EDITOR_ERROR);
+            await refreshMenu(queryClient);
+          }}
         />
-        <Button className="flex-1" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-          <ImageUp className="h-4 w-4" aria-hidden />
-          {item.image ? 'Change Photo' : 'Upload Photo'}
-        </Button>
-        {item.image ? (
-          <Button variant="outline" size="icon" aria-label="Remove photo" disabled={busy} onClick={onRemove}>
-            <Trash2 className="h-4 w-4 text-red-600" />
-          </Button>
-        ) : null}
       </div>
     </Card>
   );
