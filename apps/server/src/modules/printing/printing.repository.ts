@@ -231,6 +231,15 @@ export async function revokeBridge(db: Db, tenantId: number, bridgeId: string) {
 
 // ---------------------------------------------------------------- jobs
 
+/** What a bridge is handed of a job (TBridgeJob): the same columns wherever a job is read for it. */
+const BRIDGE_JOB_COLUMNS = {
+  id: printJobs.id,
+  printerId: printJobs.printerId,
+  kind: printJobs.kind,
+  createdAt: printJobs.createdAt,
+  document: printJobs.document,
+};
+
 export interface NewPrintJob {
   printerId: number;
   kind: TPrintJobKind;
@@ -245,13 +254,7 @@ export async function insertJobs(db: Db, tenantId: number, jobs: NewPrintJob[]) 
   return db
     .insert(printJobs)
     .values(jobs.map((job) => ({ ...job, tenantId })))
-    .returning({
-      id: printJobs.id,
-      printerId: printJobs.printerId,
-      kind: printJobs.kind,
-      createdAt: printJobs.createdAt,
-      document: printJobs.document,
-    });
+    .returning(BRIDGE_JOB_COLUMNS);
 }
 
 export function listJobs(db: Db, tenantId: number, limit: number) {
@@ -311,13 +314,7 @@ export async function expireStaleJobs(db: Db, tenantId: number, maxAgeMinutes: n
  */
 export function listWaitingJobs(db: Db, tenantId: number, bridgeId: string, arriving: boolean) {
   return db
-    .select({
-      id: printJobs.id,
-      printerId: printJobs.printerId,
-      kind: printJobs.kind,
-      createdAt: printJobs.createdAt,
-      document: printJobs.document,
-    })
+    .select(BRIDGE_JOB_COLUMNS)
     .from(printJobs)
     .where(
       and(
@@ -412,13 +409,7 @@ export async function copyJobAsReprint(db: Db, tenantId: number, job: typeof pri
       orderId: job.orderId,
       invoiceId: job.invoiceId,
     })
-    .returning({
-      id: printJobs.id,
-      printerId: printJobs.printerId,
-      kind: printJobs.kind,
-      createdAt: printJobs.createdAt,
-      document: printJobs.document,
-    });
+    .returning(BRIDGE_JOB_COLUMNS);
   return row;
 }
 
