@@ -529,4 +529,276 @@ describe('migrations on a database with data from before them', () => {
     await db.execute(sql`delete from stations`);
     expect(await rows(db, sql`select station_id from categories`)).toEqual([{ station_id: null }]);
   });
+  it('0017 (tenant keys) keeps every row of every table, each relation and total, and keys them by store', async () => {
+    const database = await databaseAt('0016_printing');
+    const db = database.db;
+    const one = async (query: SQL) => (await rows<{ id: number }>(db, query))[0].id;
+    const [operator] = await rows<{ id: number }>(
+      db,
+      sql`insert into superadmins (username, password_hash) values ('op@example.com', 'x') returning id`,
+    );
+    await db.execute(
+      sql`insert into exchange_rates (currency, usd_per_unit, as_of) values ('EUR', 1.08, '2026-11-01')`,
+    );
+    await db.execute(sql`insert into stripe_events (id, type) values ('evt_1', 'invoice.paid')`);
+    const deviceIds: string[] = [];
+    // Two stores with the same kind of data, so a relation that crossed stores after the change would show.
+    const seed = async (name: string) => {
+      const tenant = await one(
+        sql`insert into tenants (name, email) values (${name}, ${`${name}@example.com`}) returning id`,
+      );
+      await db.execute(
+        sql`insert into subscription_history (tenant_id, status) values (${tenant}, 'created')`,
+      );
+      await db.execute(
+        sql`insert into store_settings (tenant_id, store_name, unique_qr_code) values (${tenant}, ${name}, ${`qr-${name}`})`,
+      );
+      await db.execute(sql`insert into print_settings (tenant_id) values (${tenant})`);
+      await db.execute(sql`insert into printing_settings (tenant_id) values (${tenant})`);
+      const user = await one(
+        sql`insert into users (tenant_id, username, password_hash, name, role, scope)
+              values (${tenant}, ${`owner@${name}.example`}, 'x', 'Owner', 'admin', '') returning id`,
+      );
+      const [device] = await rows<{ id: string }>(
+        db,
+        sql`insert into devices (tenant_id, user_id, device_name, device_ip, refresh_token_hash, expires_at)
+              values (${tenant}, ${user}, 'Till', '127.0.0.1', ${`hash-${name}`}, now() + interval '1 day') returning id`,
+      );
+      deviceIds.push(device.id);
+      await db.execute(
+        sql`insert into password_resets (token_hash, user_id, expires_at) values (${`reset-${name}`}, ${user}, now() + interval '1 hour')`,
+      );
+      await db.execute(
+        sql`insert into two_factor_recovery_codes (user_id, code_hash) values (${user}, ${`code-${name}`})`,
+      );
+      await db.execute(
+        sql`insert into audit_events (tenant_id, action, actor_id, subject, amount) values (${tenant}, 'refund', ${user}, 'Invoice 1', 300)`,
+      );
+      const station = await one(
+        sql`insert into stations (tenant_id, name) values (${tenant}, 'Bar') returning id`,
+      );
+      const category = await one(
+        sql`insert into categories (tenant_id, title, station_id) values (${tenant}, 'Drinks', ${station}) returning id`,
+      );
+      const tax = await one(
+        sql`insert into taxes (tenant_id, title, rate_basis_points, type) values (${tenant}, 'VAT', 1000, 'exclusive') returning id`,
+      );
+      const item = await one(
+        sql`insert into menu_items (tenant_id, title, price, category_id, tax_id) values (${tenant}, 'Lemonade', 450, ${category}, ${tax}) returning id`,
+      );
+      await db.execute(
+        sql`insert into menu_item_variants (tenant_id, item_id, title, price) values (${tenant}, ${item}, 'Large', 600)`,
+      );
+      await db.execute(
+        sql`insert into menu_item_addons (tenant_id, item_id, title, price) values (${tenant}, ${item}, 'Mint', 50)`,
+      );
+      await db.execute(
+        sql`insert into checkout_settings (tenant_id, service_charge_rate, service_charge_tax_id) values (${tenant}, 1000, ${tax})`,
+      );
+      await db.execute(sql`insert into discount_reasons (tenant_id, title) values (${tenant}, 'Regular')`);
+      const table = await one(
+        sql`insert into store_tables (tenant_id, table_title, floor, seating_capacity) values (${tenant}, 'T1', 'Main', 4) returning id`,
+      );
+      const card = await one(
+        sql`insert into payment_types (tenant_id, title, is_cash) values (${tenant}, 'Card', false) returning id`,
+      );
+      await db.execute(
+        sql`insert into customers (tenant_id, phone, name) values (${tenant}, '5550100', 'Ada')`,
+      );
+      await db.execute(
+        sql`insert into reservations (tenant_id, customer_id, date, table_id, people_count, unique_code)
+              values (${tenant}, '5550100', '2026-11-20T19:00:00Z', ${table}, 2, ${`R-${name}`})`,
+      );
+      const invoice = await one(
+        sql`insert into invoices (tenant_id, sub_total, tax_total, total, payment_type_id, payment_type_title, table_id, customer_id)
+              values (${tenant}, 900, 90, 990, ${card}, 'Card', ${table}, '5550100') returning id`,
+      );
+      const bill = await one(
+        sql`insert into bills (tenant_id, status, invoice_id) values (${tenant}, 'paid', ${invoice}) returning id`,
+      );
+      const order = await one(
+        sql`insert into orders (tenant_id, token_day, token_no, table_id, status, payment_status, invoice_id, bill_id,
+                                items_total, tax_total, payable_total, customer_id)
+              values (${tenant}, '2026-11-20', 1, ${table}, 'completed', 'paid', ${invoice}, ${bill}, 900, 90, 990, '5550100') returning id`,
+      );
+      await db.execute(
+        sql`insert into order_items (tenant_id, order_id, item_id, item_title, unit_price, quantity, line_total, tax_amount, net_amount)
+              values (${tenant}, ${order}, ${item}, 'Lemonade', 450, 2, 900, 90, 900)`,
+      );
+      await db.execute(
+        sql`insert into daily_token_counters (tenant_id, day, last_token) values (${tenant}, '2026-11-20', 1)`,
+      );
+      const qrOrder = await one(
+        sql`insert into qr_orders (tenant_id, table_id, status, order_id) values (${tenant}, ${table}, 'completed', ${order}) returning id`,
+      );
+      await db.execute(
+        sql`insert into qr_order_items (tenant_id, qr_order_id, item_id, item_title, unit_price, quantity)
+              values (${tenant}, ${qrOrder}, ${item}, 'Lemonade', 450, 2)`,
+      );
+      await db.execute(
+        sql`insert into payments (tenant_id, bill_id, invoice_id, payment_type_id, payment_type_title, amount, tip)
+              values (${tenant}, ${bill}, ${invoice}, ${card}, 'Card', 990, 100)`,
+      );
+      await db.execute(
+        sql`insert into refunds (tenant_id, invoice_id, amount, payment_type_id, payment_type_title, reason)
+              values (${tenant}, ${invoice}, 300, ${card}, 'Card', 'Cold')`,
+      );
+      const shift = await one(
+        sql`insert into shifts (tenant_id, opening_float) values (${tenant}, 10000) returning id`,
+      );
+      await db.execute(
+        sql`insert into cash_movements (tenant_id, shift_id, kind, amount, reason) values (${tenant}, ${shift}, 'pay_in', 500, 'Change')`,
+      );
+      await db.execute(
+        sql`insert into day_closes (tenant_id, business_date, figures) values (${tenant}, '2026-11-19', '{"total": 9.9}')`,
+      );
+      const printer = await one(
+        sql`insert into printers (tenant_id, name, host, station_ids) values (${tenant}, 'Bar', '10.0.0.9', ${`{${station}}`}) returning id`,
+      );
+      await db.execute(
+        sql`insert into print_jobs (tenant_id, printer_id, kind, title, document, order_id)
+              values (${tenant}, ${printer}, 'ticket', 'Token 1', '{"lines": []}', ${order})`,
+      );
+      await db.execute(
+        sql`insert into print_bridges (tenant_id, name, token_hash, created_by) values (${tenant}, 'Back office', ${`bridge-${name}`}, ${user})`,
+      );
+      await db.execute(
+        sql`insert into print_pairing_codes (code_hash, tenant_id, created_by, expires_at)
+              values (${`pair-${name}`}, ${tenant}, ${user}, now() + interval '5 minutes')`,
+      );
+      return { tenant, user, station, category, tax, item, table, card, invoice, bill, order, printer };
+    };
+    const a = await seed('alpha');
+    const b = await seed('beta');
+    const [operatorDevice] = await rows<{ id: string }>(
+      db,
+      sql`insert into devices (superadmin_id, device_name, device_ip, refresh_token_hash, expires_at)
+            values (${operator.id}, 'Laptop', '10.0.0.1', 'hash-op', now() + interval '1 day') returning id`,
+    );
+    await db.execute(
+      sql`insert into two_factor_recovery_codes (superadmin_id, code_hash) values (${operator.id}, 'code-op')`,
+    );
+
+    // Every row of every table, as text: the migration must leave each one as it was.
+    const tables = (
+      await rows<{ name: string }>(
+        db,
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+      )
+    ).map((t) => t.name);
+    expect(tables).toHaveLength(41);
+    const contents = async (added: string[]) => {
+      const all: Record<string, { n: number; rows: string }> = {};
+      for (const table of tables) {
+        const strip = added.includes(table) ? sql.raw(` - 'tenant_id'`) : sql.raw('');
+        const [row] = await rows<{ n: number; rows: string }>(
+          db,
+          sql`select count(*)::int as n, coalesce(string_agg((to_jsonb(t)${strip})::text, E'\n' order by (to_jsonb(t)${strip})::text), '') as rows
+                from ${sql.identifier(table)} t`,
+        );
+        all[table] = row;
+      }
+      return all;
+    };
+    const before = await contents([]);
+    for (const table of tables) expect(before[table].n, table).toBeGreaterThan(0);
+
+    await applyMigrations(database);
+
+    expect(await contents(['password_resets', 'two_factor_recovery_codes'])).toEqual(before);
+    // The two tables that hung off users without a store now carry their user's.
+    expect(
+      await rows(db, sql`select token_hash, tenant_id from password_resets order by token_hash`),
+    ).toEqual([
+      { token_hash: 'reset-alpha', tenant_id: a.tenant },
+      { token_hash: 'reset-beta', tenant_id: b.tenant },
+    ]);
+    expect(
+      await rows(db, sql`select code_hash, tenant_id from two_factor_recovery_codes order by code_hash`),
+    ).toEqual([
+      { code_hash: 'code-alpha', tenant_id: a.tenant },
+      { code_hash: 'code-beta', tenant_id: b.tenant },
+      { code_hash: 'code-op', tenant_id: null },
+    ]);
+    // Relations and totals, through the new keys: each order reaches its store's invoice, lines,
+    // payments and refunds, and the day's figures are what they were.
+    expect(
+      await rows(
+        db,
+        sql`select o.tenant_id, o.payable_total, i.total, sum(oi.line_total)::int as lines, st.table_title,
+                   (select sum(p.amount + p.tip)::int from payments p where p.tenant_id = i.tenant_id and p.invoice_id = i.id) as paid,
+                   (select sum(r.amount)::int from refunds r where r.tenant_id = i.tenant_id and r.invoice_id = i.id) as refunded
+              from orders o
+              join invoices i on i.tenant_id = o.tenant_id and i.id = o.invoice_id
+              join order_items oi on oi.tenant_id = o.tenant_id and oi.order_id = o.id
+              join store_tables st on st.tenant_id = o.tenant_id and st.id = o.table_id
+              group by o.tenant_id, o.payable_total, i.total, i.tenant_id, i.id, st.table_title order by o.tenant_id`,
+      ),
+    ).toEqual(
+      [a, b].map((s) => ({
+        tenant_id: s.tenant,
+        payable_total: 990,
+        total: 990,
+        lines: 900,
+        table_title: 'T1',
+        paid: 1090,
+        refunded: 300,
+      })),
+    );
+    // Sessions made before still sign in, the operator's too.
+    for (const [at, deviceId] of deviceIds.entries()) {
+      expect(await findUserSession(db, deviceId)).toMatchObject({
+        tenantId: [a, b][at].tenant,
+        userId: [a, b][at].user,
+      });
+    }
+    expect(await rows(db, sql`select superadmin_id from devices where id = ${operatorDevice.id}`)).toEqual([
+      { superadmin_id: operator.id },
+    ]);
+
+    // A reference into another store is refused now.
+    await expect(
+      db.execute(
+        sql`update orders set invoice_id = ${b.invoice} where tenant_id = ${a.tenant} and id = ${a.order}`,
+      ),
+    ).rejects.toThrow();
+    // Deleting what a row refers to clears that reference only, never the row's store.
+    await db.execute(sql`delete from store_tables where tenant_id = ${a.tenant}`);
+    await db.execute(sql`delete from taxes where tenant_id = ${a.tenant}`);
+    await db.execute(sql`delete from stations where tenant_id = ${a.tenant}`);
+    await db.execute(sql`delete from payment_types where tenant_id = ${a.tenant}`);
+    expect(await rows(db, sql`select tenant_id, table_id from orders where id = ${a.order}`)).toEqual([
+      { tenant_id: a.tenant, table_id: null },
+    ]);
+    expect(
+      await rows(db, sql`select tenant_id, tax_id, category_id from menu_items where id = ${a.item}`),
+    ).toEqual([{ tenant_id: a.tenant, tax_id: null, category_id: a.category }]);
+    expect(
+      await rows(db, sql`select service_charge_tax_id from checkout_settings where tenant_id = ${a.tenant}`),
+    ).toEqual([{ service_charge_tax_id: null }]);
+    expect(await rows(db, sql`select station_id from categories where tenant_id = ${a.tenant}`)).toEqual([
+      { station_id: null },
+    ]);
+    expect(
+      await rows(db, sql`select payment_type_id, amount from payments where tenant_id = ${a.tenant}`),
+    ).toEqual([{ payment_type_id: null, amount: 990 }]);
+    // The other store kept all of its references.
+    expect(await rows(db, sql`select table_id from orders where id = ${b.order}`)).toEqual([
+      { table_id: b.table },
+    ]);
+    // Deleting a user still takes their sessions, reset links and codes with them (their bridges stay).
+    await db.execute(sql`delete from users where tenant_id = ${b.tenant} and id = ${b.user}`);
+    for (const table of ['devices', 'password_resets', 'two_factor_recovery_codes']) {
+      expect(
+        await rows(
+          db,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${b.tenant}`,
+        ),
+        table,
+      ).toEqual([{ n: 0 }]);
+    }
+    expect(await rows(db, sql`select created_by from print_bridges where tenant_id = ${b.tenant}`)).toEqual([
+      { created_by: null },
+    ]);
+  });
 });

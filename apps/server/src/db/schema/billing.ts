@@ -1,10 +1,10 @@
-import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 export const subscriptionHistory = pgTable(
   'subscription_history',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -16,7 +16,10 @@ export const subscriptionHistory = pgTable(
     expiresOn: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscription_history_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('subscription_history_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** Stripe event ids already handled: each webhook event is applied once. */

@@ -55,10 +55,17 @@ export const customers = pgTable(
   ],
 );
 
+/*
+ * Every key of a store's rows leads with the store (issue 28): primary keys are (tenant_id, id) and a
+ * reference to another of the store's rows is (tenant_id, x_id) → (tenant_id, id), so the database
+ * itself refuses a row pointing into another store, and the tables can be distributed by tenant.
+ * A reference that is cleared on delete is ON DELETE SET NULL ("x_id") in the SQL (migration 0017):
+ * Drizzle writes SET NULL of every column, which would clear tenant_id too.
+ */
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -71,22 +78,35 @@ export const invoices = pgTable(
     compTotal: integer().notNull().default(0),
     /** The service charge, its tax left out (in taxTotal): total = subTotal + serviceChargeTotal + taxTotal. */
     serviceChargeTotal: integer().notNull().default(0),
-    paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
+    paymentTypeId: integer(),
     paymentTypeTitle: text(),
-    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    tableId: integer(),
     deliveryType: text(),
     customerType: text().notNull().default('WALKIN'),
     customerId: text(),
     customerName: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoices_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'invoices_payment_type_fk',
+      columns: [t.tenantId, t.paymentTypeId],
+      foreignColumns: [paymentTypes.tenantId, paymentTypes.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'invoices_table_fk',
+      columns: [t.tenantId, t.tableId],
+      foreignColumns: [storeTables.tenantId, storeTables.id],
+    }).onDelete('set null'),
+    index('invoices_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -97,12 +117,12 @@ export const orders = pgTable(
     customerType: text().notNull().default('WALKIN'),
     customerId: text(),
     customerName: text(),
-    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    tableId: integer(),
     /** created, completed or cancelled. */
     status: text().notNull().default('created'),
     /** pending or paid. */
     paymentStatus: text().notNull().default('pending'),
-    invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceId: integer(),
     /** The open bill the order is being paid on in parts, if any (payments.ts). */
     billId: integer(),
     /** pos or qr. */
@@ -133,6 +153,17 @@ export const orders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'orders_table_fk',
+      columns: [t.tenantId, t.tableId],
+      foreignColumns: [storeTables.tenantId, storeTables.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'orders_invoice_fk',
+      columns: [t.tenantId, t.invoiceId],
+      foreignColumns: [invoices.tenantId, invoices.id],
+    }).onDelete('set null'),
     uniqueIndex('orders_token_idx').on(t.tenantId, t.tokenDay, t.tokenNo),
     uniqueIndex('orders_idempotency_idx')
       .on(t.tenantId, t.idempotencyKey)
@@ -149,13 +180,11 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
     itemId: integer(),
     itemTitle: text().notNull(),
     variantId: integer(),
@@ -191,6 +220,12 @@ export const orderItems = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }).onDelete('cascade'),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_tenant_item_idx').on(t.tenantId, t.itemId),
     // Voids and comps of a period (reports) without walking every line of the store.
@@ -214,11 +249,11 @@ export const dailyTokenCounters = pgTable(
 export const qrOrders = pgTable(
   'qr_orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    tableId: integer(),
     deliveryType: text(),
     customerType: text().notNull().default('WALKIN'),
     customerId: text(),
@@ -227,11 +262,22 @@ export const qrOrders = pgTable(
     status: text().notNull().default('created'),
     idempotencyKey: text(),
     /** The POS order it became, once sent to the kitchen. */
-    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    orderId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'qr_orders_table_fk',
+      columns: [t.tenantId, t.tableId],
+      foreignColumns: [storeTables.tenantId, storeTables.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'qr_orders_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }).onDelete('set null'),
     index('qr_orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     uniqueIndex('qr_orders_idempotency_idx')
       .on(t.tenantId, t.idempotencyKey)
@@ -242,13 +288,11 @@ export const qrOrders = pgTable(
 export const qrOrderItems = pgTable(
   'qr_order_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    qrOrderId: integer()
-      .notNull()
-      .references(() => qrOrders.id, { onDelete: 'cascade' }),
+    qrOrderId: integer().notNull(),
     itemId: integer().notNull(),
     itemTitle: text().notNull(),
     variantId: integer(),
@@ -258,20 +302,28 @@ export const qrOrderItems = pgTable(
     quantity: integer().notNull(),
     notes: text(),
   },
-  (t) => [index('qr_order_items_order_idx').on(t.qrOrderId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'qr_order_items_qr_order_fk',
+      columns: [t.tenantId, t.qrOrderId],
+      foreignColumns: [qrOrders.tenantId, qrOrders.id],
+    }).onDelete('cascade'),
+    index('qr_order_items_order_idx').on(t.qrOrderId),
+  ],
 );
 
 export const reservations = pgTable(
   'reservations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     /** The customer's phone. */
     customerId: text().notNull(),
     date: timestamp({ withTimezone: true }).notNull(),
-    tableId: integer().references(() => storeTables.id, { onDelete: 'set null' }),
+    tableId: integer(),
     /** booked, paid or cancelled. */
     status: text().notNull().default('booked'),
     notes: text(),
@@ -281,11 +333,17 @@ export const reservations = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({
       columns: [t.tenantId, t.customerId],
       foreignColumns: [customers.tenantId, customers.phone],
     }).onDelete('cascade'),
-    uniqueIndex('reservations_code_idx').on(t.uniqueCode),
+    foreignKey({
+      name: 'reservations_table_fk',
+      columns: [t.tenantId, t.tableId],
+      foreignColumns: [storeTables.tenantId, storeTables.id],
+    }).onDelete('set null'),
+    uniqueIndex('reservations_code_idx').on(t.tenantId, t.uniqueCode),
     index('reservations_tenant_date_idx').on(t.tenantId, t.date),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { taxes } from './menu';
 import { invoices } from './orders';
 import { paymentTypes } from './settings';
@@ -12,18 +23,26 @@ import { tenants } from './tenants';
 export const bills = pgTable(
   'bills',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     /** open or paid. */
     status: text().notNull().default('open'),
-    invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceId: integer(),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('bills_tenant_status_idx').on(t.tenantId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'bills_invoice_fk',
+      columns: [t.tenantId, t.invoiceId],
+      foreignColumns: [invoices.tenantId, invoices.id],
+    }).onDelete('set null'),
+    index('bills_tenant_status_idx').on(t.tenantId, t.status),
+  ],
 );
 
 /**
@@ -34,13 +53,13 @@ export const bills = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    billId: integer().references(() => bills.id, { onDelete: 'set null' }),
-    invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
-    paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
+    billId: integer(),
+    invoiceId: integer(),
+    paymentTypeId: integer(),
     paymentTypeTitle: text(),
     amount: integer().notNull(),
     tip: integer().notNull().default(0),
@@ -52,6 +71,22 @@ export const payments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'payments_bill_fk',
+      columns: [t.tenantId, t.billId],
+      foreignColumns: [bills.tenantId, bills.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'payments_invoice_fk',
+      columns: [t.tenantId, t.invoiceId],
+      foreignColumns: [invoices.tenantId, invoices.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'payments_payment_type_fk',
+      columns: [t.tenantId, t.paymentTypeId],
+      foreignColumns: [paymentTypes.tenantId, paymentTypes.id],
+    }).onDelete('set null'),
     index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('payments_bill_idx').on(t.billId),
     index('payments_invoice_idx').on(t.invoiceId),
@@ -75,15 +110,13 @@ export interface RefundedLine {
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    invoiceId: integer()
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer().notNull(),
     amount: integer().notNull(),
-    paymentTypeId: integer().references(() => paymentTypes.id, { onDelete: 'set null' }),
+    paymentTypeId: integer(),
     paymentTypeTitle: text(),
     reason: text().notNull(),
     /** The lines refunded by unit, when the refund was given by line (empty: an amount). */
@@ -93,6 +126,17 @@ export const refunds = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'refunds_invoice_fk',
+      columns: [t.tenantId, t.invoiceId],
+      foreignColumns: [invoices.tenantId, invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'refunds_payment_type_fk',
+      columns: [t.tenantId, t.paymentTypeId],
+      foreignColumns: [paymentTypes.tenantId, paymentTypes.id],
+    }).onDelete('set null'),
     index('refunds_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('refunds_invoice_idx').on(t.invoiceId),
     uniqueIndex('refunds_idempotency_idx')
@@ -105,32 +149,46 @@ export const refunds = pgTable(
 export const discountReasons = pgTable(
   'discount_reasons',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('discount_reasons_tenant_title_idx').on(t.tenantId, t.title)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('discount_reasons_tenant_title_idx').on(t.tenantId, t.title),
+  ],
 );
 
 /** How the store takes payment: the discount staff may give alone and the tip presets offered. */
-export const checkoutSettings = pgTable('checkout_settings', {
-  tenantId: integer()
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  /** Above this share of a line or order (hundredths of a percent), a discount needs a manager. */
-  discountLimit: integer().notNull().default(1000),
-  tipPresets: jsonb().$type<number[]>().notNull().default([10, 15, 20]),
-  /** The service charge, hundredths of a percent of the sales (0: none); see domain service-charge.ts. */
-  serviceChargeRate: integer().notNull().default(0),
-  serviceChargeDineInOnly: boolean().notNull().default(true),
-  /** Charged only from this party size; null for any party. */
-  serviceChargeMinGuests: integer(),
-  /** The tax the service charge pays, on top; null when it is not taxed. */
-  serviceChargeTaxId: integer().references(() => taxes.id, { onDelete: 'set null' }),
-  /** A till idle this many minutes locks until someone types their PIN (0: never). */
-  tillLockMinutes: integer().notNull().default(0),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const checkoutSettings = pgTable(
+  'checkout_settings',
+  {
+    tenantId: integer()
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Above this share of a line or order (hundredths of a percent), a discount needs a manager. */
+    discountLimit: integer().notNull().default(1000),
+    tipPresets: jsonb().$type<number[]>().notNull().default([10, 15, 20]),
+    /** The service charge, hundredths of a percent of the sales (0: none); see domain service-charge.ts. */
+    serviceChargeRate: integer().notNull().default(0),
+    serviceChargeDineInOnly: boolean().notNull().default(true),
+    /** Charged only from this party size; null for any party. */
+    serviceChargeMinGuests: integer(),
+    /** The tax the service charge pays, on top; null when it is not taxed. */
+    serviceChargeTaxId: integer(),
+    /** A till idle this many minutes locks until someone types their PIN (0: never). */
+    tillLockMinutes: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // ON DELETE SET NULL ("service_charge_tax_id") in the SQL: the tenant is never cleared.
+    foreignKey({
+      name: 'checkout_settings_service_charge_tax_fk',
+      columns: [t.tenantId, t.serviceChargeTaxId],
+      foreignColumns: [taxes.tenantId, taxes.id],
+    }).onDelete('set null'),
+  ],
+);

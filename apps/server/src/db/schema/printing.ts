@@ -1,10 +1,12 @@
 import type { TPrintDocument, TPrinterCodepage, TPrintJobKind, TPrintJobState } from '@mise/contracts';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,7 +24,7 @@ import { tenants, users } from './tenants';
 export const printers = pgTable(
   'printers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -42,27 +44,35 @@ export const printers = pgTable(
     statusAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('printers_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
 /** A paired print bridge: its credential is a random token kept hashed, revocable from Settings. */
 export const printBridges = pgTable(
   'print_bridges',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuid().notNull().defaultRandom(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     tokenHash: text().notNull(),
-    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('print_bridges_token_idx').on(t.tokenHash),
-    index('print_bridges_tenant_idx').on(t.tenantId),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // ON DELETE SET NULL ("created_by") in the SQL, as every cleared reference (see orders.ts).
+    foreignKey({
+      name: 'print_bridges_created_by_fk',
+      columns: [t.tenantId, t.createdBy],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+    // A bridge presents only its token (random, 256 bits): found by it alone, unique per store.
+    uniqueIndex('print_bridges_token_idx').on(t.tenantId, t.tokenHash),
+    index('print_bridges_token_lookup_idx').on(t.tokenHash),
   ],
 );
 
@@ -70,15 +80,25 @@ export const printBridges = pgTable(
 export const printPairingCodes = pgTable(
   'print_pairing_codes',
   {
-    codeHash: text().primaryKey(),
+    codeHash: text().notNull(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('print_pairing_codes_tenant_idx').on(t.tenantId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.codeHash] }),
+    foreignKey({
+      name: 'print_pairing_codes_created_by_fk',
+      columns: [t.tenantId, t.createdBy],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+    // The code typed on the bridge names no store: found by its hash alone. Two stores holding the
+    // same code at once (2^40 of them, minutes each) spend both and pair neither (consumePairingCode).
+    index('print_pairing_codes_code_idx').on(t.codeHash),
+  ],
 );
 
 /**
@@ -88,13 +108,11 @@ export const printPairingCodes = pgTable(
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    printerId: integer()
-      .notNull()
-      .references(() => printers.id, { onDelete: 'cascade' }),
+    printerId: integer().notNull(),
     kind: text().$type<TPrintJobKind>().notNull(),
     title: text().notNull(),
     document: jsonb().$type<TPrintDocument>().notNull(),
@@ -109,7 +127,12 @@ export const printJobs = pgTable(
     doneAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('print_jobs_tenant_idx').on(t.tenantId, t.id),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'print_jobs_printer_fk',
+      columns: [t.tenantId, t.printerId],
+      foreignColumns: [printers.tenantId, printers.id],
+    }).onDelete('cascade'),
     index('print_jobs_waiting_idx').on(t.tenantId, t.state),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 export const storeSettings = pgTable(
@@ -21,6 +21,7 @@ export const storeSettings = pgTable(
     uniqueQrCode: text().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // Global on purpose (named in tenant-keys.test.ts): the public menu's address names the store.
   (t) => [uniqueIndex('store_settings_qr_code_idx').on(t.uniqueQrCode)],
 );
 
@@ -42,7 +43,7 @@ export const printSettings = pgTable('print_settings', {
 export const storeTables = pgTable(
   'store_tables',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -51,13 +52,13 @@ export const storeTables = pgTable(
     seatingCapacity: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('store_tables_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
 export const paymentTypes = pgTable(
   'payment_types',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -67,5 +68,5 @@ export const paymentTypes = pgTable(
     isCash: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_types_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** A note or coin counted at a close: its value in minor units and how many. */
@@ -17,7 +28,7 @@ export interface CountedDenomination {
 export const shifts = pgTable(
   'shifts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -38,6 +49,7 @@ export const shifts = pgTable(
     note: text(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('shifts_tenant_opened_idx').on(t.tenantId, t.openedAt),
     uniqueIndex('shifts_one_open_per_tenant_idx').on(t.tenantId).where(sql`${t.closedAt} is null`),
   ],
@@ -47,13 +59,11 @@ export const shifts = pgTable(
 export const cashMovements = pgTable(
   'cash_movements',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    shiftId: integer()
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
+    shiftId: integer().notNull(),
     /** pay_in or pay_out. */
     kind: text().notNull(),
     amount: integer().notNull(),
@@ -65,6 +75,12 @@ export const cashMovements = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'cash_movements_shift_fk',
+      columns: [t.tenantId, t.shiftId],
+      foreignColumns: [shifts.tenantId, shifts.id],
+    }).onDelete('cascade'),
     index('cash_movements_shift_idx').on(t.tenantId, t.shiftId),
     uniqueIndex('cash_movements_idempotency_idx')
       .on(t.tenantId, t.idempotencyKey)
@@ -79,7 +95,7 @@ export const cashMovements = pgTable(
 export const dayCloses = pgTable(
   'day_closes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -90,5 +106,8 @@ export const dayCloses = pgTable(
     closedByName: text(),
     closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('day_closes_tenant_date_idx').on(t.tenantId, t.businessDate)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('day_closes_tenant_date_idx').on(t.tenantId, t.businessDate),
+  ],
 );

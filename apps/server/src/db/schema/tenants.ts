@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,7 +58,7 @@ export const tenants = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -82,8 +84,12 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Global on purpose (named in tenant-keys.test.ts): sign-in asks for the e-mail and nothing else.
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
-    index('users_tenant_idx').on(t.tenantId),
+    // Sessions, password resets and two-factor find an account by its id alone, so the id stays
+    // unique across stores (named in tenant-keys.test.ts; on Citus users is a reference table).
+    uniqueIndex('users_id_idx').on(t.id),
   ],
 );
 
@@ -110,8 +116,9 @@ export const devices = pgTable(
   'devices',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** The user's store; null for an operator's session (tenant-keys.test.ts names why). */
     tenantId: integer().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer(),
     superadminId: integer().references(() => superadmins.id, { onDelete: 'cascade' }),
     deviceName: text().notNull(),
     deviceIp: text().notNull(),
@@ -127,6 +134,11 @@ export const devices = pgTable(
     viaPin: boolean().notNull().default(false),
   },
   (t) => [
+    foreignKey({
+      name: 'devices_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     uniqueIndex('devices_refresh_hash_idx').on(t.refreshTokenHash),
     index('devices_previous_hash_idx').on(t.previousRefreshTokenHash),
     index('devices_user_idx').on(t.userId),
@@ -137,15 +149,26 @@ export const devices = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    tokenHash: text().primaryKey(),
-    userId: integer()
+    tenantId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    userId: integer().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({
+      name: 'password_resets_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    index('password_resets_user_idx').on(t.userId),
+    // The link names no store: it is found by its hash (random, 256 bits) alone.
+    index('password_resets_token_idx').on(t.tokenHash),
+  ],
 );
 
 /** Single-use recovery codes of an account's two-factor sign-in, stored as hashes. */
@@ -153,13 +176,20 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's store; null for an operator's codes (tenant-keys.test.ts names why). */
+    tenantId: integer().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer(),
     superadminId: integer().references(() => superadmins.id, { onDelete: 'cascade' }),
     codeHash: text().notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'two_factor_recovery_codes_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     index('two_factor_recovery_codes_user_idx').on(t.userId),
     index('two_factor_recovery_codes_superadmin_idx').on(t.superadminId),
   ],
@@ -173,7 +203,7 @@ export const twoFactorRecoveryCodes = pgTable(
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     tenantId: integer()
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -186,6 +216,7 @@ export const auditEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('audit_events_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('audit_events_tenant_actor_idx').on(t.tenantId, t.actorId),
   ],

@@ -26,7 +26,7 @@ const USER_SESSION = hotStatement(`
          (t.require_two_factor and u.two_factor_enabled_at is null) as "mustSetUpTwoFactor",
          d.via_pin as "viaPin"
   from devices d
-  join users u on u.id = d.user_id
+  join users u on u.tenant_id = d.tenant_id and u.id = d.user_id
   join tenants t on t.id = u.tenant_id
   where d.id = $1 and d.revoked_at is null and d.expires_at > now()`);
 
@@ -244,13 +244,24 @@ export async function revokeUserDevice(db: Db, userId: number, deviceId: string)
   return rows.length === 1;
 }
 
-export async function createPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+export async function createPasswordReset(
+  db: Db,
+  user: { tenantId: number; id: number },
+  tokenHash: string,
+  expiresAt: Date,
+) {
   // Only the newest link works: earlier unused links of this user are retired.
   await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
+    .where(
+      and(
+        eq(passwordResets.tenantId, user.tenantId),
+        eq(passwordResets.userId, user.id),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+  await db.insert(passwordResets).values({ tenantId: user.tenantId, tokenHash, userId: user.id, expiresAt });
 }
 
 /** Marks a reset link used, atomically; null when it is unknown, used or expired. */

@@ -282,7 +282,7 @@ export function createAuthService(deps: Deps) {
       const user = allowed && ipCheck.allowed ? await repo.findUserByUsername(db, username) : null;
       if (user) {
         const token = randomToken();
-        await repo.createPasswordReset(db, user.id, sha256(token), new Date(Date.now() + RESET_LINK_TTL_MS));
+        await repo.createPasswordReset(db, user, sha256(token), new Date(Date.now() + RESET_LINK_TTL_MS));
         const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await deps.mailer.send({
           to: user.email ?? user.username,

@@ -263,7 +263,7 @@ export async function findItemState(db: Db, tenantId: number, itemId: number) {
   const [row] = await db
     .select({ status: orderItems.status, orderStatus: orders.status })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(orders, and(eq(orders.tenantId, orderItems.tenantId), eq(orders.id, orderItems.orderId)))
     .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, itemId)));
   return row ?? null;
 }

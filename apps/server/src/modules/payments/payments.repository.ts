@@ -144,7 +144,10 @@ export async function sumPaidOfBills(db: Db, tenantId: number, billIds: number[]
   const rows = await db
     .select({ billId: payments.billId, paid: sql<string>`sum(${payments.amount})` })
     .from(payments)
-    .innerJoin(bills, and(eq(bills.id, payments.billId), eq(bills.status, 'open')))
+    .innerJoin(
+      bills,
+      and(eq(bills.tenantId, payments.tenantId), eq(bills.id, payments.billId), eq(bills.status, 'open')),
+    )
     .where(and(eq(payments.tenantId, tenantId), inArray(payments.billId, billIds)))
     .groupBy(payments.billId);
   return new Map(rows.map((r) => [r.billId as number, Number(r.paid)]));
@@ -350,7 +353,7 @@ export async function dropEmptyBills(tx: Db, tenantId: number, billIds: number[]
         eq(bills.tenantId, tenantId),
         inArray(bills.id, billIds),
         eq(bills.status, 'open'),
-        sql`not exists (select 1 from ${payments} where ${payments.billId} = ${bills.id})`,
+        sql`not exists (select 1 from ${payments} where ${payments.tenantId} = ${bills.tenantId} and ${payments.billId} = ${bills.id})`,
       ),
     );
   const ids = empty.map((b) => b.id);

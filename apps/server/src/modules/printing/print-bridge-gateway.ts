@@ -163,10 +163,10 @@ export function attachPrintBridges(deps: GatewayDeps) {
     // On arrival: its printers first (a job it cannot place would fail), then the store's room
     // (checked again: the bridge may have been removed during the handshake), then what waited.
     (async () => {
-      await repo.touchBridge(deps.db, bridgeId);
+      await repo.touchBridge(deps.db, tenantId, bridgeId);
       socket.emit('printers', await printersForBridge(deps, tenantId));
       await socket.join([storeRoom(tenantId), bridgeRoom(bridgeId)]);
-      if (!(await repo.isBridgeActive(deps.db, bridgeId))) {
+      if (!(await repo.isBridgeActive(deps.db, tenantId, bridgeId))) {
         socket.disconnect(true);
         return;
       }

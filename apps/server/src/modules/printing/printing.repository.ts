@@ -102,8 +102,14 @@ export async function stationsOfItems(db: Db, tenantId: number, itemIds: number[
   const rows = await db
     .select({ itemId: menuItems.id, stationId: stations.id, stationName: stations.name })
     .from(menuItems)
-    .innerJoin(categories, eq(categories.id, menuItems.categoryId))
-    .innerJoin(stations, eq(stations.id, categories.stationId))
+    .innerJoin(
+      categories,
+      and(eq(categories.tenantId, menuItems.tenantId), eq(categories.id, menuItems.categoryId)),
+    )
+    .innerJoin(
+      stations,
+      and(eq(stations.tenantId, categories.tenantId), eq(stations.id, categories.stationId)),
+    )
     .where(and(eq(menuItems.tenantId, tenantId), inArray(menuItems.id, itemIds)));
   return new Map(rows.map((r) => [r.itemId, { id: r.stationId, name: r.stationName }]));
 }
@@ -164,7 +170,7 @@ export async function insertPairingCode(
 
 /** Spends a pairing code once: its tenant, or null when it is wrong, used or expired. */
 export async function consumePairingCode(db: Db, codeHash: string) {
-  const [row] = await db
+  const rows = await db
     .update(printPairingCodes)
     .set({ usedAt: sql`now()` })
     .where(
@@ -175,7 +181,8 @@ export async function consumePairingCode(db: Db, codeHash: string) {
       ),
     )
     .returning({ tenantId: printPairingCodes.tenantId, createdBy: printPairingCodes.createdBy });
-  return row ?? null;
+  // Codes are unique per store only: the same code held by two stores at once pairs neither.
+  return rows.length === 1 ? rows[0] : null;
 }
 
 export async function insertBridge(
@@ -190,11 +197,13 @@ export async function insertBridge(
   return row.id;
 }
 
-export async function isBridgeActive(db: Db, bridgeId: string) {
+export async function isBridgeActive(db: Db, tenantId: number, bridgeId: string) {
   const [row] = await db
     .select({ id: printBridges.id })
     .from(printBridges)
-    .where(and(eq(printBridges.id, bridgeId), isNull(printBridges.revokedAt)));
+    .where(
+      and(eq(printBridges.tenantId, tenantId), eq(printBridges.id, bridgeId), isNull(printBridges.revokedAt)),
+    );
   return Boolean(row);
 }
 
@@ -206,8 +215,11 @@ export async function findActiveBridgeByToken(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
-export async function touchBridge(db: Db, bridgeId: string) {
-  await db.update(printBridges).set({ lastSeenAt: sql`now()` }).where(eq(printBridges.id, bridgeId));
+export async function touchBridge(db: Db, tenantId: number, bridgeId: string) {
+  await db
+    .update(printBridges)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(printBridges.tenantId, tenantId), eq(printBridges.id, bridgeId)));
 }
 
 export function listActiveBridges(db: Db, tenantId: number) {
@@ -272,7 +284,7 @@ export function listJobs(db: Db, tenantId: number, limit: number) {
       doneAt: printJobs.doneAt,
     })
     .from(printJobs)
-    .innerJoin(printers, eq(printers.id, printJobs.printerId))
+    .innerJoin(printers, and(eq(printers.tenantId, printJobs.tenantId), eq(printers.id, printJobs.printerId)))
     .where(eq(printJobs.tenantId, tenantId))
     .orderBy(desc(printJobs.id))
     .limit(limit);

@@ -106,7 +106,7 @@ export async function insertReservation(
   const rows = await db
     .insert(reservations)
     .values({ tenantId, ...values })
-    .onConflictDoNothing({ target: reservations.uniqueCode })
+    .onConflictDoNothing({ target: [reservations.tenantId, reservations.uniqueCode] })
     .returning({ id: reservations.id });
   return rows[0]?.id ?? null;
 }

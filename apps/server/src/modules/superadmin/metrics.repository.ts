@@ -98,7 +98,7 @@ export async function topSellingItems(db: Db, windows: DayWindow[], limit: numbe
     from ${windowsTable(windows)}
     join store_settings ss on ss.timezone = w.timezone
     join orders o on o.tenant_id = ss.tenant_id and o.created_at >= w.starts_at and o.created_at < w.ends_at
-    join order_items oi on oi.order_id = o.id
+    join order_items oi on oi.tenant_id = o.tenant_id and oi.order_id = o.id
     join tenants t on t.id = o.tenant_id
     where o.status <> 'cancelled' and oi.status <> 'cancelled'
     group by oi.tenant_id, t.name, oi.item_id, oi.item_title

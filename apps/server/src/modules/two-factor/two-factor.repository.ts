@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { superadmins, tenants, twoFactorRecoveryCodes, users } from '../../db/schema';
 
@@ -106,6 +106,11 @@ async function replaceRecoveryCodesIn(db: Db, account: TwoFactorAccount, hashes:
   await db.insert(twoFactorRecoveryCodes).values(
     hashes.map((codeHash) => ({
       codeHash,
+      // A user's codes carry their store (the key the codes hang off is the store's and the user's).
+      tenantId:
+        account.kind === 'user'
+          ? sql<number>`(select ${users.tenantId} from ${users} where ${users.id} = ${account.id})`
+          : null,
       userId: account.kind === 'user' ? account.id : null,
       superadminId: account.kind === 'superadmin' ? account.id : null,
     })),
