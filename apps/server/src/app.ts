@@ -36,7 +36,10 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** The built web app to serve; null serves the API only. Defaults to apps/web/dist when present. */
   webDist?: string | null;
-  /** Namespaces Redis keys and channels, so test runs sharing one Redis never see each other. */
+  /**
+   * Namespaces Redis keys and channels, so test runs sharing one Redis never see each other;
+   * by default REDIS_KEY_PREFIX.
+   */
   redisKeyPrefix?: string;
   mailer?: Mailer;
 }
@@ -65,10 +68,10 @@ export function logOptions(level: string) {
       censor: '[redacted]',
     },
     serializers: {
-      // A password-reset link carries its secret in the path: it is cut out of the logged URL.
+      // A password-reset or token-board link carries its secret in the path: it is cut out of the logged URL.
       req: (request: { method: string; url: string; ip?: string; hostname?: string }) => ({
         method: request.method,
-        url: request.url.replace(/(reset-password\/)[^/?]+/, '$1[redacted]'),
+        url: request.url.replace(/(reset-password\/|token-board\/)[^/?]+/, '$1[redacted]'),
         hostname: request.hostname,
         remoteAddress: request.ip,
       }),
@@ -94,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   fastify.setSerializerCompiler(serializerCompiler);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : null;
-  const redisKey = options.redisKeyPrefix ?? 'mise';
+  const redisKey = options.redisKeyPrefix ?? config.redisKeyPrefix;
   const limiter: RateLimiter = redis
     ? createRedisRateLimiter(redis.main, redisKey)
     : createMemoryRateLimiter();
@@ -155,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     { prefix: API_PREFIX },
   );
 
-  registerHealthProbes(app, { database, redis: redis?.main ?? null });
+  app.decorate('readiness', registerHealthProbes(app, { database, redis: redis?.main ?? null }));
 
   await app.register(async (uploads) => {
     await uploads.register(fastifyStatic, {
@@ -170,8 +173,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await registerWebApp(app, webRoot);
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes, which waits for every open connection, WebSockets included.
+  app.addHook('preClose', async () => {
     await deps.realtime.close();
+  });
+  app.addHook('onClose', async () => {
     if (redis) await Promise.allSettled([redis.main.quit(), redis.pub.quit(), redis.sub.quit()]);
   });
   return app;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SHUTDOWN_DRAIN_MS, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'mise-config-'));
 
@@ -38,6 +38,23 @@ describe('configuration', () => {
     expect(config.superadmin).toEqual({ email: 'ops@example.com', password: 'long enough' });
   });
 
+  it('drains on SIGTERM by default only with REDIS_URL (several instances), and namespaces Redis', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
+    const shared = loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://cache:6379' });
+    expect(shared.shutdownDrainMs).toBe(DEFAULT_SHUTDOWN_DRAIN_MS);
+    expect(shared.redisKeyPrefix).toBe('mise');
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      REDIS_URL: 'redis://cache:6379',
+      REDIS_KEY_PREFIX: 'mise-staging',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
+    expect({ drain: set.shutdownDrainMs, prefix: set.redisKeyPrefix }).toEqual({
+      drain: 0,
+      prefix: 'mise-staging',
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -45,6 +62,8 @@ describe('configuration', () => {
     [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'two words' }, 'REDIS_KEY_PREFIX'],
+    [{ SHUTDOWN_DRAIN_MS: '-1' }, 'SHUTDOWN_DRAIN_MS'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SMTP_URL: 'ftp://mail' }, 'SMTP_URL'],

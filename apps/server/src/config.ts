@@ -35,6 +35,20 @@ const EnvSchema = z.object({
   DATABASE_URL: urlOf(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
   REDIS_URL: urlOf(['redis:', 'rediss:']),
+  /** Namespaces this deployment's keys and channels in Redis (several deployments may share one). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, {
+      message: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+    })
+    .default('mise'),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the server
+   * closes: the time a load balancer needs to take the instance out. Unset: 5 s with REDIS_URL
+   * (several instances), 0 without (no other instance to send the traffic to).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   PUBLIC_URL: urlOf(['http:', 'https:']),
   SESSION_SECRET: optionalText.refine((v) => !v || v.length >= 32, {
     message: 'must be at least 32 characters',
@@ -65,6 +79,8 @@ const EnvSchema = z.object({
     .default('03:00')
     .refine((v) => parseBackupSchedule(v) !== undefined, { message: BACKUP_SCHEDULE_FORMAT }),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** The largest store archive the operator may import, in megabytes. */
+  STORE_ARCHIVE_MAX_MB: z.coerce.number().int().min(1).max(2_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -76,6 +92,9 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   redisUrl?: string;
+  redisKeyPrefix: string;
+  /** SHUTDOWN_DRAIN_MS, resolved (see the schema). */
+  shutdownDrainMs: number;
   /** Base URL the public links (QR menu, password reset) are built on. */
   publicUrl: string;
   sessionSecret: string;
@@ -90,6 +109,8 @@ export interface Config {
   secureCookies: boolean;
   version: string;
   backups: BackupConfig;
+  /** STORE_ARCHIVE_MAX_MB in bytes: a larger import upload is refused with 413. */
+  storeArchiveMaxBytes: number;
 }
 
 /** Snapshots of the embedded database; PostgreSQL is backed up with its own tools (README). */
@@ -112,6 +133,9 @@ export interface StripeConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Several times what HAProxy needs to mark an instance down with deploy/haproxy.cfg's checks. */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
 export const APP_VERSION = '1.2.0';
 
@@ -142,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.REDIS_URL ? DEFAULT_SHUTDOWN_DRAIN_MS : 0),
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
@@ -169,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       schedule: parseBackupSchedule(e.BACKUP_SCHEDULE)!,
       keep: e.BACKUP_KEEP,
     },
+    storeArchiveMaxBytes: e.STORE_ARCHIVE_MAX_MB * 1024 * 1024,
   };
 }
 

@@ -6,7 +6,7 @@ import { startEmbeddedBackups } from './backups/embedded-snapshots';
 import { ConfigError, loadConfig } from './config';
 import { DamagedDataDirError, openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { ensureSuperadmin, seedDemoRestaurantIfEmpty } from './db/seed';
+import { ensureSuperadmin, SEED_LOCK, seedDemoRestaurantIfEmpty } from './db/seed';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -38,8 +38,11 @@ async function main() {
   await applyMigrations(database);
   const app = await buildApp({ config, database });
 
-  const demo = await seedDemoRestaurantIfEmpty(database.db);
-  if (config.superadmin) await ensureSuperadmin(database.db, config.superadmin);
+  const demo = await database.runExclusive(SEED_LOCK, async () => {
+    const seeded = await seedDemoRestaurantIfEmpty(database.db);
+    if (config.superadmin) await ensureSuperadmin(database.db, config.superadmin);
+    return seeded;
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -59,6 +62,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // SIGTERM is how a supervisor or a deploy stops one of several instances: it keeps serving
+    // while /readyz tells the load balancer to take it out, and only then closes, so no request
+    // meets a closed door and its sockets reconnect to another instance. Ctrl-C closes at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    if (drainMs > 0) {
+      app.readiness.startDraining();
+      app.log.info(`${signal} received, draining for ${drainMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     app.log.info(`${signal} received, closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

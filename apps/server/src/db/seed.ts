@@ -16,6 +16,12 @@ import {
 
 export const DEMO_USERNAME = 'owner@demo.mise.local';
 
+/**
+ * Held while an instance seeds at start-up: instances starting together on an empty database take
+ * turns, so one seeds and the others find it done. Any constant works (see MIGRATION_LOCK).
+ */
+export const SEED_LOCK = 7_301_044;
+
 interface DemoItem {
   title: string;
   price: number;

@@ -73,6 +73,20 @@ describe('health probes and the page fallback', () => {
     }
   });
 
+  it('draining for a shutdown: /readyz answers 503 "draining" while everything else is still served', async () => {
+    const stopping = await createTestApp();
+    try {
+      stopping.app.readiness.startDraining();
+      const readyz = await stopping.app.inject({ method: 'GET', url: '/readyz' });
+      expect(readyz.statusCode).toBe(503);
+      expect(readyz.json()).toEqual({ status: 'draining', checks: { database: 'up' } });
+      expect((await stopping.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await stopping.app.inject({ method: 'GET', url: '/api/v1/app-info' })).statusCode).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('/readyz reports Redis when it is configured', async () => {
     const redisUrl = process.env.TEST_REDIS_URL;
     if (!redisUrl) return;

@@ -25,6 +25,11 @@ async function withTimeout(check: () => Promise<unknown>): Promise<CheckResult> 
   }
 }
 
+export interface Readiness {
+  /** From now on /readyz answers 503 "draining"; everything else is still served. */
+  startDraining(): void;
+}
+
 /**
  * Probes for load balancers and orchestrators, outside the API and the web app's pages:
  * `/healthz` says the process answers; `/readyz` says it can serve, asking the database (and Redis
@@ -34,7 +39,7 @@ async function withTimeout(check: () => Promise<unknown>): Promise<CheckResult> 
 export function registerHealthProbes(
   app: FastifyInstance,
   deps: { database: Database; redis: Redis | null },
-) {
+): Readiness {
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
@@ -56,4 +61,10 @@ export function registerHealthProbes(
     reply.headers(noStore).status(ready ? 200 : 503);
     return { status: ready ? 'ready' : draining ? 'draining' : 'unavailable', checks };
   });
+
+  return {
+    startDraining() {
+      draining = true;
+    },
+  };
 }

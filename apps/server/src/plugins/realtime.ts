@@ -18,8 +18,13 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
-  /** Ends the live connections of a session that was signed out or removed. */
+  /** Ends the live connections of a session that was signed out or removed (every namespace). */
   disconnectDevice(deviceId: string): void;
+  /**
+   * Calls `listener` after every event sent to a tenant's room from this instance (the token board
+   * follows the order events this way, whoever sends them).
+   */
+  onTenantEvent(listener: (tenantId: number, event: keyof ServerToClientEvents) => void): void;
   close(): Promise<void>;
   readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
 }
@@ -40,7 +45,7 @@ type TenantSocket = Socket<
 >;
 
 export const tenantRoom = (tenantId: number) => `tenant:${tenantId}`;
-const deviceRoom = (deviceId: string) => `device:${deviceId}`;
+export const deviceRoom = (deviceId: string) => `device:${deviceId}`;
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(options.server, {
@@ -86,17 +91,24 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     socket.on('new_qrorder_backend', () => undefined);
   });
 
+  const tenantEventListeners: Array<(tenantId: number, event: keyof ServerToClientEvents) => void> = [];
   return {
     io,
     toTenant(tenantId, event, ...args) {
       io.to(tenantRoom(tenantId)).emit(event, ...args);
+      for (const listener of tenantEventListeners) listener(tenantId, event);
+    },
+    onTenantEvent(listener) {
+      tenantEventListeners.push(listener);
     },
     disconnectDevice(deviceId) {
-      io.in(deviceRoom(deviceId)).disconnectSockets(true);
+      // Staff sessions also hold sockets in other namespaces (the customer display's).
+      for (const namespace of io._nsps.values()) namespace.in(deviceRoom(deviceId)).disconnectSockets(true);
     },
     async close() {
-      // Fastify owns the HTTP server and closes it; here only the sockets and the engine end.
-      io.disconnectSockets(true);
+      // Fastify owns the HTTP server and closes it; here only the connections end. Not with
+      // Socket.IO's disconnect, which tells a client it was put out and must not come back: a
+      // closed connection makes it reconnect, to another instance or to this one restarted.
       io.engine.close();
     },
   };
