@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'pay_out',
   'day_close',
   'print_bridge_removed',
+  'data_export',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   scope_change: 'Access changed',
   pin_failed: 'Wrong PIN',
   print_bridge_removed: 'Print bridge removed',
+  data_export: 'All data downloaded',
   pin_locked: 'PIN locked',
   shift_open: 'Shift opened',
   shift_close: 'Shift closed',

@@ -120,6 +120,12 @@ async function send(method: string, path: string, body: unknown, options: Reques
 
 async function parse(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
+  // A download (the store's archive) comes back as a File named as the server names it.
+  const disposition = res.headers.get('content-disposition') ?? '';
+  if (res.ok && disposition.startsWith('attachment')) {
+    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return new File([await res.blob()], name, { type });
+  }
   if (type.includes('application/json')) return res.json().catch(() => null);
   return res.text().catch(() => null);
 }

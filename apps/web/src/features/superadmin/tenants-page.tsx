@@ -1,7 +1,7 @@
 import type { TenantStatus, TTenantRow } from '@mise/contracts';
 import { PERIODS, type Period } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, History, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Download, History, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -24,6 +24,7 @@ import { cn } from '../../lib/cn';
 import { withToast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAppInfo } from '../app-info/use-app-info';
+import { ImportStoreDialog } from '../store-data/import-store-dialog';
 import {
   deleteTenant,
   getTenantsForExport,
@@ -57,6 +58,7 @@ export function TenantsPage() {
   const [filterOpen, setFilterOpen] = useState(false);
   const [editing, setEditing] = useState<TTenantRow | null | 'new'>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const confirm = useConfirm();
   const queryClient = useQueryClient();
 
@@ -134,6 +136,9 @@ export function TenantsPage() {
           <>
             <Button variant="outline" onClick={onExport} loading={exporting}>
               <Download className="h-4 w-4" aria-hidden /> Export
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload className="h-4 w-4" aria-hidden /> Import a restaurant
             </Button>
             <Button onClick={() => setEditing('new')}>
               <Plus className="h-4 w-4" aria-hidden /> Add Tenant
@@ -325,6 +330,7 @@ export function TenantsPage() {
           onSaved={reload}
         />
       ) : null}
+      {importing ? <ImportStoreDialog onClose={() => setImporting(false)} onImported={reload} /> : null}
     </div>
   );
 }
