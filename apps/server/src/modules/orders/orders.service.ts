@@ -13,7 +13,7 @@ import { isManager, toMajorUnits } from '@mise/domain';
 import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import {
   createManagerApproval,
   type ManagerCredentials,
@@ -86,6 +86,38 @@ export function createOrdersService(deps: Deps) {
   const announce = (tenantId: number, orderIds: number[]) =>
     realtime.toTenant(tenantId, 'order_update', { orderIds });
 
+  /**
+   * Whether every one of the orders already has the status a cancel or complete would give them.
+   * Such a call is a resend (a device's offline queue repeating an action whose answer it lost, or
+   * a second request racing the first) and succeeds without doing anything again.
+   */
+  const haveStatus = async (tenantId: number, orderIds: number[], status: 'cancelled' | 'completed') => {
+    const rows = await repo.findOrdersByIds(db, tenantId, orderIds);
+    return rows.length === new Set(orderIds).size && rows.every((row) => row.status === status);
+  };
+  /**
+   * Runs a cancel or complete. Refused with 409 because the orders are closed already, and closed
+   * the very way asked: a resend, answered as the first call was (null), with nothing done twice.
+   */
+  const closeOnce = async <T>(
+    tenantId: number,
+    orderIds: number[],
+    status: 'cancelled' | 'completed',
+    close: () => Promise<T>,
+  ): Promise<T | null> => {
+    try {
+      return await close();
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        error.statusCode === 409 &&
+        (await haveStatus(tenantId, orderIds, status))
+      )
+        return null;
+      throw error;
+    }
+  };
+
   return {
     listGroups(tenantId: number): Promise<TOrderGroup[]> {
       return listOpenOrderGroups(db, tenantId);
@@ -142,6 +174,8 @@ export function createOrdersService(deps: Deps) {
       if (orderId === null) {
         const state = await repo.findItemState(db, tenantId, itemId);
         if (!state) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
+        // Already so (a resend after a lost answer, once the order has closed): nothing to redo.
+        if (state.status === status) return { message: ORDERS_MESSAGES.statusUpdated };
         throw conflict(ORDERS_MESSAGES.orderClosed);
       }
       announce(tenantId, [orderId]);
@@ -161,26 +195,29 @@ export function createOrdersService(deps: Deps) {
       const { orderIds } = input;
       // The manager's password is checked before any row is locked (it takes a tenth of a second).
       const approval = await approve(actor, true, input.approval, VOIDS_MESSAGES.cancelOrdersNeedsManager);
-      const voidedLines = await db.transaction(async (tx) => {
-        const locked = await lockOpenOrders(tx, tenantId, orderIds);
-        if (locked.some((o) => o.paymentStatus === 'paid'))
-          throw conflict(ORDERS_MESSAGES.paidOrderNotCancelled);
-        const reason = input.reason ?? VOIDS_MESSAGES.orderCancelled;
-        const voided = await voidsRepo.voidOpenLinesOfOrders(tx, tenantId, orderIds, {
-          kind: 'void',
-          reason,
-          by: actor.userId,
-          approvedBy: approval?.approvedBy ?? null,
-        });
-        await recordAudit(tx, actor, {
-          action: 'order_cancel',
-          subject: orderIds.map((id) => `Order #${id}`).join(', '),
-          amount: voided.reduce((sum, line) => sum + line.lineTotal, 0),
-          details: { reason, lines_voided: voided.length, approved_by: approval?.approverName },
-        });
-        await repo.setOrdersStatus(tx, tenantId, orderIds, 'cancelled');
-        return voided.map((line) => line.id);
-      });
+      const voidedLines = await closeOnce(tenantId, orderIds, 'cancelled', () =>
+        db.transaction(async (tx) => {
+          const locked = await lockOpenOrders(tx, tenantId, orderIds);
+          if (locked.some((o) => o.paymentStatus === 'paid'))
+            throw conflict(ORDERS_MESSAGES.paidOrderNotCancelled);
+          const reason = input.reason ?? VOIDS_MESSAGES.orderCancelled;
+          const voided = await voidsRepo.voidOpenLinesOfOrders(tx, tenantId, orderIds, {
+            kind: 'void',
+            reason,
+            by: actor.userId,
+            approvedBy: approval?.approvedBy ?? null,
+          });
+          await recordAudit(tx, actor, {
+            action: 'order_cancel',
+            subject: orderIds.map((id) => `Order #${id}`).join(', '),
+            amount: voided.reduce((sum, line) => sum + line.lineTotal, 0),
+            details: { reason, lines_voided: voided.length, approved_by: approval?.approverName },
+          });
+          await repo.setOrdersStatus(tx, tenantId, orderIds, 'cancelled');
+          return voided.map((line) => line.id);
+        }),
+      );
+      if (voidedLines === null) return { message: ORDERS_MESSAGES.ordersCancelled };
       announce(tenantId, orderIds);
       // The kitchen was making them: each station's printer says what to stop.
       printQueue.linesAdjusted(tenantId, voidedLines, 'void');
@@ -188,10 +225,14 @@ export function createOrdersService(deps: Deps) {
     },
 
     async complete(tenantId: number, orderIds: number[]) {
-      await db.transaction(async (tx) => {
-        await lockOpenOrders(tx, tenantId, orderIds);
-        await repo.setOrdersStatus(tx, tenantId, orderIds, 'completed');
-      });
+      const closed = await closeOnce(tenantId, orderIds, 'completed', () =>
+        db.transaction(async (tx) => {
+          await lockOpenOrders(tx, tenantId, orderIds);
+          await repo.setOrdersStatus(tx, tenantId, orderIds, 'completed');
+          return true;
+        }),
+      );
+      if (closed === null) return { message: ORDERS_MESSAGES.ordersCompleted };
       announce(tenantId, orderIds);
       return { message: ORDERS_MESSAGES.ordersCompleted };
     },

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices, orders } from '../../db/schema';
 import { TestClient } from '../../test/http-client';
 import {
@@ -147,14 +147,19 @@ describe('item status', () => {
 });
 
 describe('cancel and complete', () => {
-  it('cancel closes the orders for good; again is 409', async () => {
+  it('cancel closes the orders for good; a resend succeeds without a second void; complete is 409', async () => {
     const a = await tenantWithOrders();
     const res = await a.client.post('/orders/cancel', { orderIds: [a.takeAway.orderId] });
     expect(res.status).toBe(200);
     const groups = (await a.client.get('/orders')).body;
     expect(groups.flatMap((g: { order_ids: number[] }) => g.order_ids)).not.toContain(a.takeAway.orderId);
+    // A device's offline queue resends a cancel whose answer it lost: same answer, nothing redone.
+    const announce = vi.spyOn(t.app.deps.realtime, 'toTenant');
     const again = await a.client.post('/orders/cancel', { orderIds: [a.takeAway.orderId] });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(res.body.message);
+    expect(announce).not.toHaveBeenCalled();
+    announce.mockRestore();
     const complete = await a.client.post('/orders/complete', { orderIds: [a.takeAway.orderId] });
     expect(complete.status).toBe(409);
   });
@@ -168,6 +173,31 @@ describe('cancel and complete', () => {
       .from(orders)
       .where(inArray(orders.id, ids));
     expect(rows.map((r) => r.status)).toEqual(['completed', 'completed']);
+    // Resent by a device that lost the answer: the same success; cancelling now is refused.
+    const again = await a.client.post('/orders/complete', { orderIds: ids });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Orders completed!');
+    expect((await a.client.post('/orders/cancel', { orderIds: ids })).status).toBe(409);
+    // Part of the group closed, part open: not a resend, so the rule for closed orders stands.
+    expect((await a.client.post('/orders/complete', { orderIds: [...ids, a.takeAway.orderId] })).status).toBe(
+      409,
+    );
+  });
+
+  it('an item status resent after its order closed answers as the first time; another status is 409', async () => {
+    const a = await tenantWithOrders();
+    const [group] = (await a.client.get('/orders')).body;
+    const order = group.orders[0];
+    const itemId = order.items[0].id;
+    expect((await a.client.post(`/orders/update-status/${itemId}`, { status: 'delivered' })).status).toBe(
+      200,
+    );
+    expect((await a.client.post('/orders/complete', { orderIds: [order.id] })).status).toBe(200);
+    const resent = await a.client.post(`/orders/update-status/${itemId}`, { status: 'delivered' });
+    expect(resent.status).toBe(200);
+    expect(resent.body.message).toBe('Status updated!');
+    const other = await a.client.post(`/orders/update-status/${itemId}`, { status: 'preparing' });
+    expect(other.status).toBe(409);
   });
 
   it("another tenant's order id is 404 and changes nothing, even mixed with own ids", async () => {

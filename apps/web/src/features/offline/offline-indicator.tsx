@@ -8,10 +8,12 @@ import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announ
 import { cn } from '../../lib/cn';
 import { receiptLink, tokenLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
+import { ActionQueueIndicator } from './action-queue-indicator';
 import { connectionAnnouncement } from './connection-announcement';
 import { priceDifference } from './outbox';
 import type { OutboxEntry } from './outbox-db';
 import { flushOutbox, outbox, useOutbox, useOutboxSync } from './outbox-runtime';
+import { useSendNow } from './use-send-now';
 
 export function useIsOnline(): boolean {
   return useSyncExternalStore(
@@ -97,6 +99,7 @@ export function OfflineIndicator() {
             {attention > 0 ? <span className="max-sm:hidden">· {attention} to review</span> : null}
           </button>
         ) : null}
+        <ActionQueueIndicator online={online} />
         <OutboxDialog open={open} onOpenChange={setOpen} entries={entries} online={online} />
       </div>
     </>
@@ -148,16 +151,7 @@ function OutboxDialog({
   entries: OutboxEntry[];
   online: boolean;
 }) {
-  const [sending, setSending] = useState(false);
-  const sendNow = async () => {
-    setSending(true);
-    try {
-      const report = await flushOutbox();
-      if (report?.stalled) toast.error(report.lastError ?? 'Something went wrong! Try later!');
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, sendNow } = useSendNow(flushOutbox);
   const hasPending = entries.some((e) => e.status === 'pending');
   // Sent orders with nothing to review can go in one click; refusals and price changes one by one.
   const plainSent = entries.filter((e) => e.status === 'sent' && priceDifference(e) === null);

@@ -45,9 +45,36 @@ export interface OutboxEntry {
   sentAt: number | null;
 }
 
+/**
+ * One staff action of the Kitchen or Orders screen waiting for the server (action-outbox.ts). The
+ * server treats a move to the status something already has as done, so a resend is harmless.
+ */
+export interface ActionEntry {
+  id: string;
+  /** Strictly increasing on this device (the order outbox's counter): the order of sending. */
+  seq: number;
+  tenantId: number;
+  kind: ActionKind;
+  /** What the action changes, e.g. the item id; with `kind` and the payload, for deduplication. */
+  target: number[];
+  payload: { status: string };
+  /** How the staff knows it, e.g. "Token 12: Burger". */
+  label: string;
+  createdAt: number;
+  status: 'pending' | 'refused';
+  attempts: number;
+  lastError: string | null;
+  /** Set when the server refused it for good; kept until the staff has seen it. */
+  failure: { status: number; message: string } | null;
+}
+
+/** The calls the Kitchen and Orders screens can queue (spec 1 section 7). */
+export type ActionKind = 'kitchen-item-status' | 'order-item-status' | 'orders-complete' | 'orders-cancel';
+
 interface OfflineSchema extends DBSchema {
   outbox: { key: string; value: OutboxEntry; indexes: { 'by-seq': number } };
   meta: { key: string; value: { key: string; value: number | string } };
+  actions: { key: string; value: ActionEntry; indexes: { 'by-seq': number } };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -66,11 +93,25 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): Promise<OfflineDb> {
 }
 
 function openSchema(name: string) {
-  return openDB<OfflineSchema>(name, 1, {
-    upgrade(db) {
-      const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
-      outbox.createIndex('by-seq', 'seq', { unique: true });
-      db.createObjectStore('meta', { keyPath: 'key' });
+  const db: Promise<OfflineDb> = openDB<OfflineSchema>(name, 2, {
+    // A newer build in another tab wants to upgrade: let it (this tab reopens on its next use),
+    // rather than holding it up until this tab is closed.
+    blocking() {
+      void db.then((open) => open.close());
+      if (name === OFFLINE_DB_NAME) opening = null;
+    },
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+        outbox.createIndex('by-seq', 'seq', { unique: true });
+        db.createObjectStore('meta', { keyPath: 'key' });
+      }
+      // Version 2: the Kitchen and Orders screens' queued actions, beside the POS's orders.
+      if (oldVersion < 2) {
+        const actions = db.createObjectStore('actions', { keyPath: 'id' });
+        actions.createIndex('by-seq', 'seq', { unique: true });
+      }
     },
   });
+  return db;
 }

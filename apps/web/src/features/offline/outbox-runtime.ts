@@ -1,12 +1,13 @@
 import type { TCreateOrderBody } from '@mise/contracts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
-import { getSessionUser, subscribeSessionUser } from '../../lib/session';
+import { getSessionUser } from '../../lib/session';
 import { getSocket } from '../../lib/socket';
 import { createOrder } from '../pos/api/create-order-api';
 import { type FlushReport, Outbox, priceDifference, serverTotalsOf } from './outbox';
 import { type OrderKind, type OrderTotals, type OutboxEntry, openOfflineDb } from './outbox-db';
+import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
 
 /**
  * The browser side of the outbox: one queue per browser profile, sent whenever there is a chance
@@ -157,54 +158,24 @@ export interface OutboxState {
 }
 
 const EMPTY: OutboxState = { entries: [], pending: 0, failed: 0, priceChanged: 0 };
-let state: OutboxState = EMPTY;
-const stateListeners = new Set<() => void>();
 
-async function reload() {
-  const tenantId = currentTenantId();
-  const entries = tenantId === null ? [] : await outbox.list(tenantId);
-  state = {
-    entries,
-    pending: entries.filter((e) => e.status === 'pending').length,
-    failed: entries.filter((e) => e.status === 'failed').length,
-    priceChanged: entries.filter((e) => e.status === 'sent' && priceDifference(e) !== null).length,
-  };
-  for (const listener of stateListeners) listener();
-}
-
-let reloading = false;
-let reloadAgain = false;
-
-/** Re-reads the queue; changes during a read are caught by one more read, never lost. */
-function scheduleReload() {
-  if (reloading) {
-    reloadAgain = true;
-    return;
-  }
-  reloading = true;
-  reloadAgain = false;
-  reload()
-    .catch(() => {
-      // IndexedDB unavailable (private mode in some browsers): nothing to show.
-    })
-    .finally(() => {
-      reloading = false;
-      if (reloadAgain) scheduleReload();
-    });
-}
-outbox.subscribe(scheduleReload);
-// Another user signing in (here or in another tab) sees only their tenant's orders.
-subscribeSessionUser(scheduleReload);
-
+const snapshot = createQueueSnapshot(
+  EMPTY,
+  async (): Promise<OutboxState> => {
+    const tenantId = currentTenantId();
+    const entries = tenantId === null ? [] : await outbox.list(tenantId);
+    return {
+      entries,
+      pending: entries.filter((e) => e.status === 'pending').length,
+      failed: entries.filter((e) => e.status === 'failed').length,
+      priceChanged: entries.filter((e) => e.status === 'sent' && priceDifference(e) !== null).length,
+    };
+  },
+  (listener) => outbox.subscribe(listener),
+);
+const scheduleReload = snapshot.refresh;
 export function useOutbox(): OutboxState {
-  return useSyncExternalStore(
-    (listener) => {
-      stateListeners.add(listener);
-      if (stateListeners.size === 1) scheduleReload();
-      return () => stateListeners.delete(listener);
-    },
-    () => state,
-  );
+  return useQueueSnapshot(snapshot);
 }
 
 // ---------------------------------------------------------------- lifetime

@@ -1,3 +1,4 @@
+import { browserSaysOnline, ChangeFeed, withDeviceLock } from './device-sync';
 import type { OfflineDb, OrderKind, OrderSentResult, OrderTotals, OutboxEntry } from './outbox-db';
 
 /** What a create-order call answers (spec 1 section 7, with the server's totals). */
@@ -112,8 +113,7 @@ function randomId(): string {
  */
 export class Outbox {
   private readonly options: Required<Omit<OutboxOptions, 'channelName'>>;
-  private readonly listeners = new Set<() => void>();
-  private readonly channel: BroadcastChannel | null;
+  private readonly feed: ChangeFeed;
   private flushing: Promise<FlushReport> | null = null;
   private flushAgain = false;
 
@@ -121,32 +121,23 @@ export class Outbox {
     this.options = {
       now: Date.now,
       newId: randomId,
-      isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+      isOnline: browserSaysOnline,
       sendTimeoutMs: DEFAULT_SEND_TIMEOUT_MS,
       ...options,
     };
-    const channelName = options.channelName === undefined ? 'mise-outbox' : options.channelName;
-    this.channel =
-      channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null;
-    if (this.channel) this.channel.onmessage = () => this.notifyHere();
+    this.feed = new ChangeFeed(options.channelName === undefined ? 'mise-outbox' : options.channelName);
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.feed.subscribe(listener);
   }
 
   close() {
-    this.channel?.close();
-  }
-
-  private notifyHere() {
-    for (const listener of this.listeners) listener();
+    this.feed.close();
   }
 
   private changed() {
-    this.notifyHere();
-    this.channel?.postMessage('changed');
+    this.feed.changed();
   }
 
   /** Writes an order to the queue before anything is sent; returns it with its provisional token. */
@@ -254,7 +245,7 @@ export class Outbox {
       try {
         do {
           this.flushAgain = false;
-          await this.withDeviceLock(() => this.flushOnce(tenantId, report));
+          await withDeviceLock('mise-outbox-flush', () => this.flushOnce(tenantId, report));
         } while (this.flushAgain && !report.stalled);
       } finally {
         this.flushing = null;
@@ -262,16 +253,6 @@ export class Outbox {
       return report;
     })();
     return this.flushing;
-  }
-
-  /** Tabs of one browser share the queue: the Web Locks API keeps them from sending it twice over. */
-  private async withDeviceLock(run: () => Promise<void>): Promise<void> {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    if (locks?.request) {
-      await locks.request('mise-outbox-flush', run);
-    } else {
-      await run();
-    }
   }
 
   private async flushOnce(tenantId: number, report: FlushReport): Promise<void> {

@@ -3,6 +3,7 @@ import {
   Ban,
   CheckCheck,
   ChefHat,
+  Clock,
   CreditCard,
   EllipsisVertical,
   Gift,
@@ -47,11 +48,17 @@ export function OrderGroupCard({
   now,
   actions,
   currency = 'USD',
+  online = true,
+  queuedItems,
 }: {
   group: TOrderGroup;
   now: number;
   actions: GroupActions;
   currency?: string;
+  /** Offline, payment is unavailable: it needs the server's totals. */
+  online?: boolean;
+  /** Lines whose status change waits on this device to be sent: shown with a clock. */
+  queuedItems?: ReadonlySet<number>;
 }) {
   const title = groupTitle(group);
   return (
@@ -110,11 +117,13 @@ export function OrderGroupCard({
             {
               label: 'Pay & Complete',
               icon: <CreditCard className="h-4 w-4" />,
+              disabled: !online,
               onSelect: () => actions.onPayAndComplete(group),
             },
             {
               label: 'Split & Pay',
               icon: <Split className="h-4 w-4" />,
+              disabled: !online,
               onSelect: () => actions.onSplitAndPay(group),
             },
             {
@@ -133,6 +142,7 @@ export function OrderGroupCard({
             order={order}
             now={now}
             currency={currency}
+            queuedItems={queuedItems}
             onItemStatus={actions.onItemStatus}
             onAdjustLine={actions.onAdjustLine}
             onRemoveComp={actions.onRemoveComp}
@@ -164,6 +174,7 @@ function OrderBlock({
   order,
   now,
   currency,
+  queuedItems,
   onItemStatus,
   onAdjustLine,
   onRemoveComp,
@@ -172,6 +183,7 @@ function OrderBlock({
   order: TOrder;
   now: number;
   currency: string;
+  queuedItems?: ReadonlySet<number>;
   onItemStatus: GroupActions['onItemStatus'];
   onAdjustLine: GroupActions['onAdjustLine'];
   onRemoveComp: GroupActions['onRemoveComp'];
@@ -218,6 +230,15 @@ function OrderBlock({
                 </p>
               ) : null}
               {item.notes ? <p className="text-xs text-amber-700 italic">{item.notes}</p> : null}
+              {queuedItems?.has(item.id) ? (
+                <p
+                  className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 no-underline"
+                  data-testid="waiting-to-send"
+                >
+                  <Clock className="h-3.5 w-3.5" aria-hidden />
+                  Waiting to send
+                </p>
+              ) : null}
               {item.adjustment ? (
                 <p className="text-xs text-stone-700 no-underline" data-testid="line-adjustment">
                   {item.adjustment.kind === 'void' ? 'Void' : `Comp −${money(item.line_total)}`}

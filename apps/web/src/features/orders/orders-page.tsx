@@ -1,7 +1,7 @@
 import { isManager } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm';
@@ -9,12 +9,16 @@ import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announ
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
 import { useNow } from '../../lib/relative-time';
 import { useSessionUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useLiveRefetch } from '../../lib/use-live-query';
 import type { DiscountTarget } from '../discounts/api/discounts-api';
 import { DiscountDialog } from '../discounts/discount-dialog';
+import { type QueuedOutcome, queueAction, useActionOutbox } from '../offline/action-outbox-runtime';
+import { lineLabel, overlayActions } from '../offline/action-overlay';
+import { useIsOnline } from '../offline/offline-indicator';
 import { BillPaymentDialog } from '../payments/bill-payment-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
@@ -26,9 +30,7 @@ import type { TOrderGroup, TOrderItem } from './api/order-types';
 import {
   cancelOrders,
   completeAndPayOrders,
-  completeOrders,
   orderGroupsKey,
-  updateOrderItemStatus,
   useOrderGroups,
   useOrdersInit,
 } from './api/orders-api';
@@ -38,6 +40,8 @@ import { groupKey, groupTitle } from './order-status';
 import { ACTION_ERROR, PayAndCompleteDialog } from './pay-and-complete-dialog';
 
 const LOAD_ERROR = 'Error loading orders! Please try later!';
+const PAYMENT_OFFLINE =
+  "Payment needs the server's totals: Pay & Complete and Split & Pay wait for the connection.";
 
 function printReceipt(orderIds: number[]) {
   if (!openPrintPopup(receiptLink(orderIds))) toast.error('Please allow pop-ups to print the receipt.');
@@ -59,7 +63,17 @@ export function OrdersPage() {
   // manager approves; a manager gets the spec's confirmation alone.
   const [cancelling, setCancelling] = useState<TOrderGroup | null>(null);
   const user = useSessionUser();
-  const discountGroup = discounting ? groups.data?.find((g) => groupKey(g) === discounting.key) : undefined;
+  // Status changes, Complete and Cancel go through the device's action queue: the list shows them at
+  // once, laid over the server's data while they wait to be sent (offline), and they are sent when
+  // the connection returns. Payment needs the server's totals, so it waits for the connection.
+  const online = useIsOnline();
+  const queued = useActionOutbox();
+  const overlaid = useMemo(
+    () => (groups.data ? overlayActions(groups.data, queued.entries) : null),
+    [groups.data, queued.entries],
+  );
+  const visibleGroups = overlaid?.groups;
+  const discountGroup = discounting ? visibleGroups?.find((g) => groupKey(g) === discounting.key) : undefined;
   const [refreshing, setRefreshing] = useState(false);
   useLiveRefetch(orderGroupsKey);
   // What each live refetch brought (a new order, an order ready…), said to screen readers.
@@ -83,6 +97,17 @@ export function OrdersPage() {
     } catch {
       // The toast has told the user; the list below shows the server's state.
     } finally {
+      await reload();
+    }
+  };
+
+  /** A queued action with the spec's toasts: the server's message once sent, its refusal if refused. */
+  const actQueued = async (work: () => Promise<QueuedOutcome>) => {
+    try {
+      const outcome = await work();
+      if (outcome.state === 'sent' && outcome.message) toast.success(outcome.message);
+    } catch (error) {
+      toast.error(errorMessage(error, ACTION_ERROR));
       await reload();
     }
   };
@@ -111,6 +136,13 @@ export function OrdersPage() {
     onPrintBill: init.data?.printers.bills ? (group) => act(() => printBill(group.order_ids)) : undefined,
     onCancel: async (group) => {
       if (!(user && isManager(user))) {
+        // A manager's approval is checked by the server there and then: it cannot wait on the device.
+        if (!online) {
+          toast.error(
+            "Cancelling needs a manager's approval, which needs the connection. Try again when online.",
+          );
+          return;
+        }
         setCancelling(group);
         return;
       }
@@ -120,7 +152,15 @@ export function OrdersPage() {
         confirmLabel: 'Yes, Cancel',
         cancelLabel: 'No',
       });
-      if (ok) await act(() => cancelOrders(group.order_ids));
+      if (ok)
+        await actQueued(() =>
+          queueAction({
+            kind: 'orders-cancel',
+            target: group.order_ids,
+            payload: { status: 'cancelled' },
+            label: groupTitle(group),
+          }),
+        );
     },
     onComplete: async (group) => {
       const ok = await confirm({
@@ -129,15 +169,37 @@ export function OrdersPage() {
         confirmLabel: 'Complete',
         tone: 'primary',
       });
-      if (ok) await act(() => completeOrders(group.order_ids));
+      if (ok)
+        await actQueued(() =>
+          queueAction({
+            kind: 'orders-complete',
+            target: group.order_ids,
+            payload: { status: 'completed' },
+            label: groupTitle(group),
+          }),
+        );
     },
     // A part-paid table is finished from its bill, where the parts already taken are counted.
-    onPayAndComplete: (group) => (group.paid > 0 ? setSplitting(group) : setPaying(group)),
-    onSplitAndPay: (group) => setSplitting(group),
+    onPayAndComplete: (group) => {
+      if (!online) return void toast.error(PAYMENT_OFFLINE);
+      if (group.paid > 0) setSplitting(group);
+      else setPaying(group);
+    },
+    onSplitAndPay: (group) => (online ? setSplitting(group) : void toast.error(PAYMENT_OFFLINE)),
     onDiscount: (group, target) => setDiscounting({ key: groupKey(group), target }),
     onAdjustLine: (item, kind) => setAdjusting({ item, kind }),
     onRemoveComp: (item) => act(() => removeComp(item.id)),
-    onItemStatus: (item, status) => act(() => updateOrderItemStatus(item.id, status)),
+    onItemStatus: (item, status) => {
+      const order = visibleGroups?.flatMap((g) => g.orders).find((o) => o.id === item.order_id);
+      return actQueued(() =>
+        queueAction({
+          kind: 'order-item-status',
+          target: [item.id],
+          payload: { status },
+          label: lineLabel(order?.token_no, item.order_id, item.item_title),
+        }),
+      );
+    },
   };
 
   return (
@@ -155,21 +217,32 @@ export function OrdersPage() {
           </>
         }
       />
+      {online ? null : (
+        <p
+          className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+          data-testid="orders-offline-note"
+        >
+          You are offline. Item status changes, Complete and Cancel are kept on this device and sent when the
+          connection returns. {PAYMENT_OFFLINE}
+        </p>
+      )}
       {groups.isPending ? (
         <LoadingState />
       ) : groups.isError && !groups.data ? (
         <ErrorState message={LOAD_ERROR} onRetry={() => groups.refetch()} />
-      ) : groups.data.length === 0 ? (
+      ) : !visibleGroups || visibleGroups.length === 0 ? (
         <EmptyState title="No Orders Pending!" />
       ) : (
         <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Order groups">
-          {groups.data.map((group) => (
+          {visibleGroups.map((group) => (
             <li key={groupKey(group)}>
               <OrderGroupCard
                 group={group}
                 now={now}
                 actions={actions}
                 currency={init.data?.storeSettings.currency}
+                online={online}
+                queuedItems={overlaid?.marks.items}
               />
             </li>
           ))}
