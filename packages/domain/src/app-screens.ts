@@ -21,10 +21,11 @@ const EXACT_SCREENS = new Set([
   '/print-token',
   '/print-shift',
   '/print-end-of-day',
+  '/customer-display',
 ]);
 
 /** Areas whose every sub-path is the app's (it shows its own not-found screen inside them). */
-const SCREEN_AREAS = ['/dashboard', '/superadmin/dashboard', '/m'];
+const SCREEN_AREAS = ['/dashboard', '/superadmin/dashboard', '/m', '/board'];
 
 export function isAppScreenPath(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -25,6 +25,9 @@ describe('scopes', () => {
     expect(homePathFor({ role: 'admin' })).toBe('/dashboard/home');
     expect(homePathFor({ role: 'user', scope: 'DASHBOARD,POS' })).toBe('/dashboard/home');
     expect(homePathFor({ role: 'user', scope: 'POS' })).toBe('/dashboard/profile');
+    // A device that only faces the guests opens on the customer display.
+    expect(homePathFor({ role: 'user', scope: 'CUSTOMER_DISPLAY' })).toBe('/customer-display');
+    expect(homePathFor({ role: 'user', scope: 'CUSTOMER_DISPLAY,POS' })).toBe('/dashboard/profile');
   });
 
   it('maps paths to areas by prefix', () => {

@@ -200,6 +200,20 @@ const dashboardRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'displays',
+        lazy: page(
+          () => import('../features/token-board/displays-settings-page'),
+          (m) => m.DisplaysSettingsPage,
+        ),
+      },
+      {
+        path: 'your-data',
+        lazy: page(
+          () => import('../features/store-data/store-data-page'),
+          (m) => m.StoreDataPage,
+        ),
+      },
+      {
         path: 'menu-items',
         lazy: page(
           () => import('../features/menu-items/menu-items-page'),
@@ -398,6 +412,25 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/print/print-token-page'),
           (m) => m.PrintTokenPage,
+        ),
+      },
+      {
+        // The dining room's TV: opened by its signed link, without a staff login.
+        path: '/board/:link',
+        lazy: page(
+          () => import('../features/token-board/token-board-page'),
+          (m) => m.TokenBoardPage,
+        ),
+      },
+      {
+        path: '/customer-display',
+        lazy: page(
+          () => import('../features/customer-display/customer-display-page'),
+          (m) => () => (
+            <RequireTenantSession>
+              <m.CustomerDisplayPage />
+            </RequireTenantSession>
+          ),
         ),
       },
       {

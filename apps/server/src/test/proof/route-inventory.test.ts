@@ -37,6 +37,8 @@ const EXPECTED_PUBLIC = new Set([
   'GET /qrmenu/:qrcode/order-status/:orderId',
   // A print bridge trades a one-time code from Settings → Printers for its credential.
   'POST /print-bridge/pair',
+  // The token board on a TV (issue 18): its signed link is the key; it answers token numbers only.
+  'GET /token-board/:link',
 ]);
 
 let t: TestApp;

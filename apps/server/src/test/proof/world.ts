@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { devices, paymentTypes } from '../../db/schema';
 import { ensureSuperadmin } from '../../db/seed';
 import { encodeTableRef } from '../../modules/settings/table-reference';
+import { encodeBoardLink } from '../../modules/token-board/token-board-link';
 import { createTestMenu, type TestMenu } from '../fixtures';
 import { registerTenant, signIn, type TestClient, uniqueEmail } from '../http-client';
 import { signInOperatorClient } from '../two-factor-kit';
@@ -77,6 +78,7 @@ export async function buildWorld(app: AppInstance, label: string): Promise<World
   await addOrders(app, world);
   await addQrOrder(app, world);
   await addPrinting(world);
+  world.extra.boardLink = encodeBoardLink(app.deps.signer, world.tenantId);
   return world;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
+import { useSessionUser } from '../../lib/session';
 
 const SETTINGS_LINKS = [
   { label: 'Details', to: '/dashboard/settings', end: true },
@@ -14,12 +15,15 @@ const SETTINGS_LINKS = [
   { label: 'Discount Reasons', to: '/dashboard/settings/discount-reasons' },
   { label: 'Stations', to: '/dashboard/settings/stations' },
   { label: 'Printers', to: '/dashboard/settings/printers' },
+  { label: 'Displays', to: '/dashboard/settings/displays' },
+  { label: 'Your Data', to: '/dashboard/settings/your-data', ownerOnly: true },
 ];
 
 /** The settings area with its own navigation (spec 2 section 2.7). */
 export function SettingsLayout() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const isOwner = useSessionUser()?.role === 'admin';
   // On a phone the tabs scroll sideways: keep the current one in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes.
   useEffect(() => {
@@ -35,7 +39,7 @@ export function SettingsLayout() {
         aria-label="Settings"
         className="mb-6 flex gap-1 overflow-x-auto border-b border-stone-200"
       >
-        {SETTINGS_LINKS.map((link) => (
+        {SETTINGS_LINKS.filter((link) => !('ownerOnly' in link) || isOwner).map((link) => (
           <NavLink
             key={link.to}
             to={link.to}

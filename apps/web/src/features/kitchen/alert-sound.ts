@@ -48,3 +48,25 @@ export function playNewOrderAlert() {
     oscillator.stop(start + offset + 0.2);
   }
 }
+
+/** A soft two-note chime ("ding-dong") for a dining room: the token board's "your order is ready". */
+export function playReadyChime() {
+  const ctx = getContext();
+  if (ctx?.state !== 'running') return;
+  const start = ctx.currentTime;
+  for (const [offset, frequency] of [
+    [0, 1318.5],
+    [0.32, 987.8],
+  ] as const) {
+    const oscillator = ctx.createOscillator();
+    const gain = ctx.createGain();
+    oscillator.type = 'sine';
+    oscillator.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.0001, start + offset);
+    gain.gain.exponentialRampToValueAtTime(0.4, start + offset + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 1.1);
+    oscillator.connect(gain).connect(ctx.destination);
+    oscillator.start(start + offset);
+    oscillator.stop(start + offset + 1.15);
+  }
+}

@@ -8,7 +8,7 @@ import {
   tipFromPercent,
 } from '@mise/domain';
 import { CheckCircle2, Minus, Plus, Printer } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AmountSummary } from '../../components/ui/amount-summary';
 import { Button } from '../../components/ui/button';
@@ -18,6 +18,7 @@ import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getSocket } from '../../lib/socket';
+import { useTipOnDisplay } from '../customer-display/use-till-display';
 import { groupTitle } from '../orders/order-status';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
@@ -60,7 +61,32 @@ export function BillPaymentDialog({
   const [payingItemPart, setPayingItemPart] = useState<number | null>(null);
   const [form, setForm] = useState(() => emptyForm(paymentTypes));
   const [busy, setBusy] = useState(false);
-  const tipPresets = (useCheckoutSettings().data ?? DEFAULT_CHECKOUT_SETTINGS).tip_presets;
+  const checkoutSettings = useCheckoutSettings().data;
+  const tipPresets = (checkoutSettings ?? DEFAULT_CHECKOUT_SETTINGS).tip_presets;
+  // A linked customer display asks the guest; the answer fills the tip field here.
+  const [guestTip, setGuestTip] = useState<string | null>(null);
+  const display = useTipOnDisplay((tipMinor, choice) => {
+    setForm((f) => ({ ...f, tip: tipMinor > 0 ? formatAmount(tipMinor) : '', tipPercent: choice.percent }));
+    setGuestTip(
+      tipMinor > 0
+        ? `The guest chose a tip of ${formatMoney(tipMinor, currency)}${choice.percent !== null ? ` (${choice.percent} %)` : ''}.`
+        : 'The guest chose no tip.',
+    );
+  });
+  const askGuest = (amountMinor: number | null) => {
+    if (amountMinor === null || amountMinor <= 0) return;
+    setGuestTip(null);
+    display.ask(amountMinor, tipPresets, currency);
+  };
+  // Once the bill and the store's presets are in, the display asks for the first payment's tip.
+  const askedFirst = useRef(false);
+  const firstDue = bill ? amountToMinor(bill.due) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when all it needs is known
+  useEffect(() => {
+    if (askedFirst.current || firstDue === null || !checkoutSettings || !display.linked) return;
+    askedFirst.current = true;
+    askGuest(firstDue);
+  }, [firstDue, checkoutSettings, display.linked]);
   const money = (minor: number) => formatMoney(minor, currency);
   const splitId = useId();
 
@@ -170,6 +196,8 @@ export function BillPaymentDialog({
       );
       toast.success(result.message, { id: toastId });
       setBill(result.bill);
+      if (amount !== null) display.thank(amount, tip ?? 0, currency);
+      setGuestTip(null);
       if (mode === 'items' && payingItemPart !== null) {
         setPaidItemParts((paidParts) => new Set([...paidParts, payingItemPart]));
         setPayingItemPart(null);
@@ -442,6 +470,21 @@ export function BillPaymentDialog({
               </Field>
               <fieldset className="space-y-1.5">
                 <legend className="mb-1.5 block text-sm font-medium text-stone-700">Tip</legend>
+                {display.linked ? (
+                  <div className="flex flex-wrap items-center gap-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-900">
+                    <span className="flex-1" aria-live="polite" data-testid="guest-tip">
+                      {guestTip ?? 'The customer display asks the guest for a tip.'}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => askGuest(amount)}
+                      disabled={amount === null}
+                    >
+                      Ask again on display
+                    </Button>
+                  </div>
+                ) : null}
                 <div className="flex flex-wrap gap-2">
                   {tipPresets.map((percent) => (
                     <Button

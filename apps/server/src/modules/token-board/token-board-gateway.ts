@@ -1,0 +1,48 @@
+import {
+  TOKEN_BOARD_NAMESPACE,
+  type TokenBoardClientEvents,
+  type TokenBoardServerEvents,
+} from '@mise/contracts';
+import type { Namespace } from 'socket.io';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import type { TokenBoardService } from './token-board.service';
+
+/**
+ * The boards' live feed: Socket.IO namespace /token-board, a board authenticated by its signed link
+ * at handshake (no staff session) and placed in its store's room. Whenever the store's screens are
+ * told of a new or changed order, the room gets `tokens_changed`, with nothing in it: the board then
+ * reads its tokens again through GET /token-board/{link}.
+ */
+
+type BoardNamespace = Namespace<
+  TokenBoardClientEvents,
+  TokenBoardServerEvents,
+  Record<string, never>,
+  { tenantId: number }
+>;
+
+export const boardRoom = (tenantId: number) => `token-board:${tenantId}`;
+
+const FOLLOWED_EVENTS = new Set(['new_order', 'order_update']);
+
+export function attachTokenBoards(deps: Pick<Deps, 'realtime' | 'log'>, service: TokenBoardService) {
+  const namespace = deps.realtime.io.of(TOKEN_BOARD_NAMESPACE) as unknown as BoardNamespace;
+  namespace.use(async (socket, next) => {
+    try {
+      const link = (socket.handshake.auth as { link?: unknown } | undefined)?.link;
+      const { tenantId } = await service.resolveLink(typeof link === 'string' ? link : '');
+      socket.data.tenantId = tenantId;
+      await socket.join(boardRoom(tenantId));
+      next();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return next(new Error('invalid link'));
+      deps.log.warn({ err: error }, 'token board handshake failed');
+      next(new Error('unavailable'));
+    }
+  });
+  // Boards only listen; nothing they send is taken.
+  deps.realtime.onTenantEvent((tenantId, event) => {
+    if (FOLLOWED_EVENTS.has(event)) namespace.to(boardRoom(tenantId)).emit('tokens_changed', {});
+  });
+}
