@@ -1,4 +1,5 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Owner } from './fixtures';
 import { expect } from './fixtures';
 
 /**
@@ -9,6 +10,24 @@ export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   const res = await response;
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
+}
+
+/** An API client signed in as the journey's owner, for setting the store up. */
+export async function ownerApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  owner: Owner,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  await ok(api.post('/api/v1/auth/signin', { data: { username: owner.email, password: owner.password } }));
+  return api;
+}
+
+/** Adds the categories and answers their ids by title. */
+export async function addCategories(api: APIRequestContext, titles: readonly string[]) {
+  for (const title of titles) await ok(api.post('/api/v1/settings/categories/add', { data: { title } }));
+  const categories = await ok<Array<{ id: number; title: string }>>(api.get('/api/v1/settings/categories'));
+  return Object.fromEntries(titles.map((title) => [title, categories.find((c) => c.title === title)!.id]));
 }
 
 /** Adds the items (title and price in major units) and answers their ids by title. */

@@ -1,5 +1,6 @@
 import { NOTE_MAX_LENGTH } from '@mise/domain';
 import { z } from 'zod';
+import type { TAvailability } from './availability';
 import { id, optionalId } from './common';
 import type { TServiceChargeSetting } from './discounts';
 import type { TMenuItem } from './menu-items';
@@ -221,4 +222,6 @@ export interface TPosInit {
   storeTables: TStoreTable[];
   /** The store's service charge, so the POS shows the total the server will charge. */
   serviceCharge: TServiceChargeSetting;
+  /** What is sold out or counted (86); GET /availability answers the same when it changes. */
+  availability: TAvailability[];
 }

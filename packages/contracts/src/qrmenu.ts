@@ -1,5 +1,6 @@
 import { isValidPhone, NOTE_MAX_LENGTH } from '@mise/domain';
 import { z } from 'zod';
+import type { TAvailabilityKind } from './availability';
 import { id } from './common';
 import type { TServiceChargeSetting } from './discounts';
 import type { TMenuItem } from './menu-items';
@@ -74,6 +75,8 @@ export interface TQrMenuResponse {
   storeTable: TQrStoreTable | null;
   /** The store's service charge, so the diner's summary shows what the bill will charge. */
   serviceCharge: TServiceChargeSetting;
+  /** Items, variants and addons sold out right now (86): shown, but not orderable. */
+  soldOut: Array<{ kind: TAvailabilityKind; id: number }>;
 }
 
 // ---------------------------------------------------------------- place order

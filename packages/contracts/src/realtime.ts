@@ -11,6 +11,8 @@ export interface ServerToClientEvents {
   qrorder_update: (payload: Record<string, never>) => void;
   /** Money changed on paid invoices (a refund): the invoices list and the reports follow it. */
   invoice_update: (payload: { invoiceIds: number[] }) => void;
+  /** An item, variant or addon was sold out, counted or made available again (86): POS screens refetch. */
+  availability_update: (payload: Record<string, never>) => void;
   /** The tenant's standing changed (operator switch, payment, cancellation): screens follow it at once. */
   subscription_update: (payload: { isActive: boolean }) => void;
 }

@@ -44,6 +44,8 @@ export const AREA_SCOPES = {
   pos: ['POS'],
   orders: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
   kitchen: ['KITCHEN', 'KITCHEN_DISPLAY'],
+  /** 86: the till and the kitchen both mark what ran out, and the back office too. */
+  availability: ['POS', 'KITCHEN', 'SETTINGS'],
   reservations: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
   manageReservations: ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
   customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
@@ -116,7 +118,10 @@ export function canAccessArea(user: ScopedUser, area: Area): boolean {
 export function homePathFor(user: ScopedUser): string {
   if (user.role === 'superadmin') return '/superadmin/dashboard/home';
   if (user.role === 'admin') return '/dashboard/home';
-  return parseScopes(user.scope).includes('DASHBOARD') ? '/dashboard/home' : '/dashboard/profile';
+  const scopes = parseScopes(user.scope);
+  // A device signed in only to face the guests opens on that screen (issue 18 §7).
+  if (scopes.length === 1 && scopes[0] === 'CUSTOMER_DISPLAY') return '/customer-display';
+  return scopes.includes('DASHBOARD') ? '/dashboard/home' : '/dashboard/profile';
 }
 
 /** Dashboard routes and the area guarding each (spec 2, section 2.1). Longest prefix wins. */

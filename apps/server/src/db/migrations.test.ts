@@ -801,4 +801,37 @@ describe('migrations on a database with data from before them', () => {
       { created_by: null },
     ]);
   });
+
+  it('0018 (kitchen and availability) leaves every dish available and each kitchen on the default colours', async () => {
+    const database = await databaseAt('0017_tenant_keys');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const [item] = await rows<{ id: number }>(
+      db,
+      sql`insert into menu_items (tenant_id, title, price) values (${tenant.id}, 'Lemonade', 450) returning id`,
+    );
+
+    await applyMigrations(database);
+
+    expect(await rows(db, sql`select id, title, price from menu_items`)).toEqual([
+      { id: item.id, title: 'Lemonade', price: 450 },
+    ]);
+    for (const table of ['menu_availability', 'kitchen_settings']) {
+      expect(await rows(db, sql.raw(`select count(*)::int as n from ${table}`)), table).toEqual([{ n: 0 }]);
+    }
+    // A count never goes below zero, and only items, variants and addons are counted.
+    await expect(
+      db.execute(
+        sql`insert into menu_availability (tenant_id, kind, target_id, count_left) values (${tenant.id}, 'item', ${item.id}, -1)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into menu_availability (tenant_id, kind, target_id, sold_out) values (${tenant.id}, 'table', 1, true)`,
+      ),
+    ).rejects.toThrow();
+  });
 });

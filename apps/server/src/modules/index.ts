@@ -2,7 +2,9 @@ import type { AppInstance } from '../app-instance';
 import appInfoRoutes from './app-info/app-info.routes';
 import auditRoutes from './audit/audit.routes';
 import authRoutes from './auth/auth.routes';
+import availabilityRoutes from './availability/availability.routes';
 import billingRoutes from './billing/billing.routes';
+import customerDisplayRoutes from './customer-display/customer-display.routes';
 import customersRoutes from './customers/customers.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
 import discountsRoutes from './discounts/discounts.routes';
@@ -22,7 +24,9 @@ import settingsRoutes from './settings/settings.routes';
 import shiftsRoutes from './shifts/shifts.routes';
 import stationsRoutes from './stations/stations.routes';
 import superadminRoutes from './superadmin/superadmin.routes';
+import tenantArchiveRoutes from './tenant-archive/tenant-archive.routes';
 import tillRoutes from './till/till.routes';
+import tokenBoardRoutes from './token-board/token-board.routes';
 import twoFactorRoutes from './two-factor/two-factor.routes';
 import usersRoutes from './users/users.routes';
 import voidsRoutes from './voids/voids.routes';
@@ -32,7 +36,9 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   appInfoRoutes,
   auditRoutes,
   authRoutes,
+  availabilityRoutes,
   billingRoutes,
+  customerDisplayRoutes,
   customersRoutes,
   dashboardRoutes,
   discountsRoutes,
@@ -52,7 +58,9 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   shiftsRoutes,
   stationsRoutes,
   superadminRoutes,
+  tenantArchiveRoutes,
   tillRoutes,
+  tokenBoardRoutes,
   twoFactorRoutes,
   usersRoutes,
   voidsRoutes,

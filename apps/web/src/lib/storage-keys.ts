@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   receiptPrint: 'mise.receipt-print',
   qrCart: 'mise.qr-cart',
   shiftReportPaper: 'mise.shift-report-paper',
+  /** Which station (or expo) this device's kitchen screen shows. */
+  kitchenView: 'mise.kitchen-view',
+  /** The customer display this till is linked to (its id and code). */
+  customerDisplay: 'mise.customer-display',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './kitchen';
 export * from './menu';
 export * from './orders';
 export * from './payments';

@@ -21,6 +21,7 @@ import {
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { createAvailabilityService, portionsOf } from '../availability/availability.service';
 import { listOpenOrderGroups } from '../orders/order-view';
 import { resolvePaymentType } from '../orders/orders.service';
 import { createCheckoutSettingsService } from '../payments/checkout-settings.service';
@@ -151,6 +152,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
   const settings = createSettingsService(deps);
   const checkoutSettings = createCheckoutSettingsService(deps);
 
+  const availability = createAvailabilityService(deps);
   const menuPrices = createMenuPriceCache(db);
 
   /**
@@ -239,12 +241,13 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     pricing: { fresh: boolean },
   ) {
     const itemIds = [...new Set(input.cart.map((line) => line.id))];
-    const [{ prices: menu, fromMemory }, customer, paymentType, tableOk, qrOrder] = await Promise.all([
+    const [{ prices: menu, fromMemory }, customer, paymentType, tableOk, qrOrder, stock] = await Promise.all([
       menuPrices.pricesFor(tenantId, itemIds, pricing),
       resolveCustomer(tenantId, input),
       withInvoice ? resolvePaymentType(db, tenantId, input.paymentTypeId) : null,
       input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
       input.selectedQrOrderItem === null ? null : repo.findQrOrder(db, tenantId, input.selectedQrOrderItem),
+      availability.rowsFor(tenantId, input.cart),
     ]);
     let cart: PricedCart;
     try {
@@ -260,7 +263,9 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       if (!qrOrder) throw notFound(ORDER_MESSAGES.qrOrderNotFound);
       if (qrOrder.status !== 'created') throw conflict(ORDER_MESSAGES.qrOrderHandled);
     }
-    return { menu, cart, customer, paymentType };
+    // Named by the priced lines, so a refusal says which dish ran out.
+    const counted = availability.countedTakes(stock, portionsOf(cart.items));
+    return { menu, cart, customer, paymentType, counted };
   }
   type CheckedOrder = Awaited<ReturnType<typeof checkOrder>>;
 
@@ -292,7 +297,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       if (first) return first;
       throw error;
     }
-    const { menu, cart, customer, paymentType } = checked;
+    const { menu, cart, customer, paymentType, counted } = checked;
     const tokenDay = storeDay(menu.timezone ?? 'UTC', now());
 
     const orderValues = {
@@ -315,7 +320,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
     let created: { id: number; tokenNo: number; invoiceId: number | null };
     try {
-      if (!options.withInvoice && qrOrderId === null) {
+      if (!options.withInvoice && qrOrderId === null && counted.length === 0) {
         // The common case is one statement (token, order and lines), atomic on its own.
         const order = await repo.insertNumberedOrder(
           db,
@@ -329,11 +334,12 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         created = { ...order, invoiceId: null };
       } else {
         created = await db.transaction(async (tx) => {
-          // The QR claim and the invoice come first, so the day's token row is locked only from
-          // the order's statement to the commit.
+          // The QR claim, the counted portions and the invoice come first, so the day's token row
+          // is locked only from the order's statement to the commit.
           if (qrOrderId !== null && !(await repo.claimQrOrder(tx, tenantId, qrOrderId))) {
             throw conflict(ORDER_MESSAGES.qrOrderHandled);
           }
+          await availability.takePortions(tx, tenantId, counted);
           const invoiceId = options.withInvoice
             ? await insertInvoicePaidAtOnce(
                 tx,
@@ -378,6 +384,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     }
 
     deps.metrics.ordersCreated.inc({ source: 'pos' });
+    if (counted.length > 0) availability.announce(tenantId);
     realtime.toTenant(tenantId, 'new_order', { tokenNo: created.tokenNo, orderId: created.id });
     printQueue.orderSent(tenantId, created.id);
     if (created.invoiceId !== null)
@@ -392,16 +399,25 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
   return {
     async init(tenantId: number): Promise<TPosInit> {
-      const [categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables, serviceCharge] =
-        await Promise.all([
-          repo.listCategories(db, tenantId),
-          loadPosMenu(db, tenantId),
-          settings.listPaymentTypes(tenantId),
-          settings.getPrintSetting(tenantId),
-          settings.getStoreSetting(tenantId),
-          settings.listStoreTables(tenantId),
-          checkoutSettings.getServiceCharge(tenantId),
-        ]);
+      const [
+        categories,
+        menuItems,
+        paymentTypes,
+        printSettings,
+        storeSettings,
+        storeTables,
+        serviceCharge,
+        soldOutOrCounted,
+      ] = await Promise.all([
+        repo.listCategories(db, tenantId),
+        loadPosMenu(db, tenantId),
+        settings.listPaymentTypes(tenantId),
+        settings.getPrintSetting(tenantId),
+        settings.getStoreSetting(tenantId),
+        settings.listStoreTables(tenantId),
+        checkoutSettings.getServiceCharge(tenantId),
+        availability.list(tenantId),
+      ]);
       return {
         categories,
         menuItems,
@@ -414,6 +430,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         storeSettings,
         storeTables,
         serviceCharge,
+        availability: soldOutOrCounted,
       };
     },
 

@@ -8,6 +8,7 @@ import {
 import { isTaxType, toMajorUnits, unitPriceOf } from '@mise/domain';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import { createAvailabilityService, portionsOf } from '../availability/availability.service';
 import { serviceChargeSettingOf } from '../payments/checkout-settings.service';
 import { findCheckoutSettings } from '../payments/payments.repository';
 import { decodeTableRef } from '../settings/table-reference';
@@ -48,6 +49,7 @@ const orderingDisabled = () => new AppError(403, QR_MENU_MESSAGES.orderingDisabl
 
 export function createQrMenuService(deps: Deps) {
   const { db, signer, limiter, realtime } = deps;
+  const availability = createAvailabilityService(deps);
 
   /** The store a code names, if it may show its menu now (switched on, account active). */
   async function requireServingStore(qrCode: string) {
@@ -83,6 +85,7 @@ export function createQrMenuService(deps: Deps) {
       const { variants, addons } = await repo.listOptions(db, tenantId);
       const table = await resolveTable(tenantId, tableReference);
       const checkout = await findCheckoutSettings(db, tenantId);
+      const stock = await availability.list(tenantId);
       return {
         storeSettings: {
           store_name: store.storeName,
@@ -98,6 +101,7 @@ export function createQrMenuService(deps: Deps) {
         menuItems: toPublicItems(items, variants, addons),
         storeTable: table ? toPublicTable(table) : null,
         serviceCharge: serviceChargeSettingOf(checkout),
+        soldOut: stock.filter((s) => s.soldOut).map(({ kind, id }) => ({ kind, id })),
       };
     },
 
@@ -129,6 +133,9 @@ export function createQrMenuService(deps: Deps) {
       }
 
       const items = await priceCartFromDatabase(tenantId, input.cartItems);
+      // Refused now, naming the dish, rather than when the till accepts it; nothing is taken from
+      // the counts until then (a QR order is a request the staff may still turn down).
+      availability.countedTakes(await availability.rowsFor(tenantId, input.cartItems), portionsOf(items));
       const isCustomer = input.customerType === 'CUSTOMER';
       const result = await repo.insertQrOrder(db, tenantId, {
         tableId,

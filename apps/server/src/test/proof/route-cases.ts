@@ -745,6 +745,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     cross: { na: 'public: the one-time code alone names the store, and a code is spent once' },
   },
 
+  // ------------------------------------------------------------ displays (token board, customer display)
+  'GET /token-board': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'GET /token-board/:link': {
+    valid: (w) => ({ params: { link: String(w.extra.boardLink) } }),
+    cross: {
+      // A's board is public by design (its own signed link); B forges one naming A with B's signature.
+      foreign: (a, b) => {
+        const [aPayload] = String(a.extra.boardLink).split('~');
+        const [, bSignature] = String(b.extra.boardLink).split('~');
+        return [{ params: { link: `${aPayload}~${bSignature}` } }];
+      },
+    },
+    actor: 'anon',
+  },
+  'GET /customer-display/init': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'GET /customer-display/displays': { valid: () => ({}), cross: { own: OWN_LIST } },
+
   // ------------------------------------------------------------ shifts and the cash drawer
   'GET /shifts/current': { valid: () => ({}), cross: { own: OWN_LIST } },
   'GET /shifts': { valid: () => ({}), cross: { own: OWN_LIST } },
@@ -768,7 +785,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     valid: (w) => ({ params: { id: w.extra.shiftId }, body: { counts: [{ denomination: 20, count: 5 }] } }),
     cross: { foreign: (a) => [{ params: { id: a.extra.shiftId }, body: { counts: [] } }] },
   },
+  'GET /availability': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'PUT /availability': {
+    valid: (w) => ({ body: { kind: 'item', id: item(w), soldOut: false, countLeft: 12 } }),
+    cross: { foreign: (a) => [{ body: { kind: 'item', id: item(a), soldOut: true, countLeft: null } }] },
+  },
   'GET /kitchen': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /kitchen/setup': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /kitchen/age-limits': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'PUT /kitchen/age-limits': {
+    valid: () => ({ body: { waitingMinutes: 8, lateMinutes: 15 } }),
+    cross: { own: OWN_SETTINGS },
+  },
   'POST /kitchen/:id': {
     valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),
     cross: { foreign: (a) => [{ params: { id: a.extra.orderItemId }, body: { status: 'preparing' } }] },
@@ -920,6 +948,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     actor: 'anon',
   },
 
+  // ------------------------------------------------------------ the store's data, portable
+  'GET /store-archive': {
+    valid: () => ({}),
+    cross: {
+      own: 'downloads the caller’s own store (tenant from the session); names no id, A’s marker must not appear',
+    },
+  },
+
   // ------------------------------------------------------------ operator (superadmin)
   'GET /superadmin/dashboard': { valid: () => ({}), cross: { na: OPERATOR } },
   'GET /superadmin/tenantsData': { valid: () => ({}), cross: { na: OPERATOR } },
@@ -951,6 +987,21 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /superadmin/tenants/:id/subscription-history': {
     valid: (w) => ({ params: { id: w.tenantId } }),
     cross: { na: OPERATOR },
+  },
+  'POST /superadmin/tenants/import': {
+    valid: () => ({
+      // Not an archive: the inventory needs a well-formed upload, the archive tests a real one.
+      multipart: {
+        field: 'archive',
+        filename: 'store.tar.gz',
+        contentType: 'application/gzip',
+        data: TINY_PNG,
+      },
+    }),
+    cross: {
+      na: 'operator area: creates a new store from an archive; tenant sessions get 403 (route inventory)',
+    },
+    input: 'multipart',
   },
   'GET /superadmin/reports': { valid: () => ({ query: { type: 'today' } }), cross: { na: OPERATOR } },
   'GET /superadmin/exchange-rates': { valid: () => ({}), cross: { na: OPERATOR } },

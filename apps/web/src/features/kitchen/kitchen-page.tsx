@@ -1,20 +1,44 @@
+import { DEFAULT_KITCHEN_AGE_LIMITS } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
+import { Select } from '../../components/ui/input';
 import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { errorMessage } from '../../lib/api-client';
 import { useNow } from '../../lib/relative-time';
-import { withToast } from '../../lib/toast';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useLiveRefetch } from '../../lib/use-live-query';
+import { queueAction, useActionOutbox } from '../offline/action-outbox-runtime';
+import { lineLabel, overlayActions } from '../offline/action-overlay';
 import { useOrderChangeAnnouncements } from '../orders/order-announcements';
 import { isAlertSoundUnlocked, playNewOrderAlert, unlockAlertSound } from './alert-sound';
-import { kitchenKey, setKitchenItemStatus, useKitchenGroups } from './api/kitchen-api';
+import { kitchenKey, useKitchenGroups, useKitchenSetup } from './api/kitchen-api';
 import { KitchenTicketCard } from './kitchen-ticket-card';
 import { toKitchenTickets } from './kitchen-tickets';
+import {
+  expoTickets,
+  type KitchenView,
+  parseView,
+  stationOfItem,
+  stationProgress,
+  stationTickets,
+  viewValue,
+} from './kitchen-views';
+
+/** The new-order bell and its toast. */
+function alertNewOrder(tokenNo: number | null) {
+  playNewOrderAlert();
+  // Seen, not heard: the page's announcer says the new order once, with its table.
+  toast(tokenNo === null ? 'New order!' : `New order! Token ${tokenNo}`, {
+    icon: '🔔',
+    ariaProps: { role: 'status', 'aria-live': 'off' },
+  });
+}
 
 const LOAD_ERROR = 'Error loading orders! Please try later!';
 const ACTION_ERROR = 'Error processing your request, Please try later!';
@@ -26,22 +50,46 @@ const ACTION_ERROR = 'Error processing your request, Please try later!';
 export function KitchenPage() {
   const queryClient = useQueryClient();
   const kitchen = useKitchenGroups();
+  const setup = useKitchenSetup();
+  const viewPickerId = useId();
+  const [pickedView, setPickedView] = useState<string>(() => readJson(STORAGE_KEYS.kitchenView, 'all'));
+  const view: KitchenView = parseView(pickedView, setup.data);
+  const onPickView = (value: string) => {
+    setPickedView(value);
+    writeJson(STORAGE_KEYS.kitchenView, value);
+  };
   const now = useNow(15_000);
   const [refreshing, setRefreshing] = useState(false);
   const [soundOn, setSoundOn] = useState(isAlertSoundUnlocked);
   const [busyItem, setBusyItem] = useState<number | null>(null);
 
+  // A station's screen rings only for orders with lines it makes: it learns that from the refetch
+  // the event starts, so the event's order waits here until the tickets hold it.
+  const awaitedOrders = useRef(new Map<number, number | null>());
   useLiveRefetch(kitchenKey, {
     onEvent: (event, payload) => {
       if (event !== 'new_order') return;
-      playNewOrderAlert();
-      const tokenNo = (payload as { tokenNo?: unknown } | null)?.tokenNo;
-      // Seen, not heard: the announcer below says the new order once, with its table.
-      toast(typeof tokenNo === 'number' ? `New order! Token ${tokenNo}` : 'New order!', {
-        icon: '🔔',
-        ariaProps: { role: 'status', 'aria-live': 'off' },
-      });
+      const { tokenNo, orderId } = (payload ?? {}) as { tokenNo?: unknown; orderId?: unknown };
+      const token = typeof tokenNo === 'number' ? tokenNo : null;
+      if (view.kind === 'station' && typeof orderId === 'number') {
+        if (awaitedOrders.current.size > 50) awaitedOrders.current.clear();
+        awaitedOrders.current.set(orderId, token);
+      } else {
+        alertNewOrder(token);
+      }
     },
+  });
+  useEffect(() => {
+    if (!kitchen.data || view.kind !== 'station' || awaitedOrders.current.size === 0) return;
+    const arrived = new Set(kitchen.data.flatMap((group) => group.orders.map((order) => order.id)));
+    const ours = new Set(
+      stationTickets(kitchen.data, view.stationId, setup.data?.itemStations ?? {}).map((t) => t.order.id),
+    );
+    for (const [orderId, token] of awaitedOrders.current) {
+      if (!arrived.has(orderId)) continue;
+      awaitedOrders.current.delete(orderId);
+      if (ours.has(orderId)) alertNewOrder(token);
+    }
   });
   // What each live refetch brought (a new order, a line voided…), said to screen readers.
   const announcer = useLiveAnnouncer();
@@ -66,26 +114,100 @@ export function KitchenPage() {
     if (result.isError) toast.error(LOAD_ERROR);
   };
 
+  // The cook's steps go through the device's action queue: the line moves on at once, marked while
+  // its step waits to be sent (offline, or the server not answering), and the live refetch is laid
+  // under the waiting steps so it cannot flip the line back.
+  const queued = useActionOutbox();
+  const { groups, marks } = useMemo(
+    () => overlayActions(kitchen.data ?? [], queued.entries),
+    [kitchen.data, queued.entries],
+  );
+
   const onItemAction = async (itemId: number, next: 'preparing' | 'completed') => {
+    const order = groups.flatMap((g) => g.orders).find((o) => o.items.some((i) => i.id === itemId));
+    const item = order?.items.find((i) => i.id === itemId);
     setBusyItem(itemId);
     try {
-      await withToast(setKitchenItemStatus(itemId, next), ACTION_ERROR);
-    } catch {
-      // Shown by the toast; the refetch below brings the ticket back to the server's state.
+      const outcome = await queueAction({
+        kind: 'kitchen-item-status',
+        target: [itemId],
+        payload: { status: next },
+        label: lineLabel(order?.token_no, order?.id ?? itemId, item?.item_title ?? 'Item'),
+      });
+      if (outcome.state === 'sent' && outcome.message) toast.success(outcome.message);
+    } catch (error) {
+      toast.error(errorMessage(error, ACTION_ERROR));
+      // The ticket goes back to the server's state.
+      await queryClient.invalidateQueries({ queryKey: kitchenKey });
     } finally {
       setBusyItem(null);
-      await queryClient.invalidateQueries({ queryKey: kitchenKey });
     }
   };
 
-  const tickets = kitchen.data ? toKitchenTickets(kitchen.data) : [];
+  const stations = setup.data?.stations ?? [];
+  const itemStations = setup.data?.itemStations ?? {};
+  const ageLimits = setup.data?.ageLimits ?? DEFAULT_KITCHEN_AGE_LIMITS;
+  const stationNameOf =
+    stations.length > 0
+      ? (item: { item_id: number | null }) =>
+          stations.find((s) => s.id === stationOfItem(item, itemStations))?.name ?? null
+      : undefined;
+  // What differs per screen: which tickets, and what each card adds (see KitchenTicketCard).
+  const shown =
+    view.kind === 'station'
+      ? stationTickets(groups, view.stationId, itemStations).map((ticket) => ({
+          ticket,
+          extra: { onItemAction, otherStationsLines: ticket.otherStationsLines },
+        }))
+      : view.kind === 'expo'
+        ? expoTickets(groups).map((ticket) => ({
+            ticket,
+            extra: { stationNameOf, progress: stationProgress(ticket.order, { stations, itemStations }) },
+          }))
+        : toKitchenTickets(groups).map((ticket) => ({ ticket, extra: { onItemAction, stationNameOf } }));
+  const cards = shown.map(({ ticket, extra }) => (
+    <KitchenTicketCard
+      key={ticket.order.id}
+      ticket={ticket}
+      now={now}
+      ageLimits={ageLimits}
+      busyItem={busyItem}
+      queuedItems={marks.items}
+      {...extra}
+    />
+  ));
+  const title =
+    view.kind === 'expo'
+      ? 'Kitchen · Expo'
+      : view.kind === 'station'
+        ? `Kitchen · ${stations.find((s) => s.id === view.stationId)?.name ?? 'Station'}`
+        : 'Kitchen';
   return (
     <div>
       <LiveAnnouncer announcer={announcer} />
       <PageHeader
-        title="Kitchen"
+        title={title}
         actions={
           <>
+            {stations.length > 0 ? (
+              <div className="flex items-center gap-2 text-sm font-medium text-stone-700">
+                <label htmlFor={viewPickerId}>Screen</label>
+                <Select
+                  id={viewPickerId}
+                  value={viewValue(view)}
+                  onChange={(event) => onPickView(event.target.value)}
+                  className="w-auto"
+                >
+                  <option value="all">All stations</option>
+                  {stations.map((station) => (
+                    <option key={station.id} value={`station:${station.id}`}>
+                      {station.name}
+                    </option>
+                  ))}
+                  <option value="expo">Expo</option>
+                </Select>
+              </div>
+            ) : null}
             <LiveIndicator />
             <Button
               variant="ghost"
@@ -112,17 +234,15 @@ export function KitchenPage() {
         <LoadingState />
       ) : kitchen.isError && !kitchen.data ? (
         <ErrorState message={LOAD_ERROR} onRetry={() => kitchen.refetch()} />
-      ) : tickets.length === 0 ? (
+      ) : cards.length === 0 ? (
         <EmptyState title="No Orders Pending!" className="py-24" />
       ) : (
         <ul
           className="grid items-start gap-4 [grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))]"
           aria-label="Kitchen tickets"
         >
-          {tickets.map((ticket) => (
-            <li key={ticket.order.id}>
-              <KitchenTicketCard ticket={ticket} now={now} busyItem={busyItem} onItemAction={onItemAction} />
-            </li>
+          {cards.map((card) => (
+            <li key={card.key}>{card}</li>
           ))}
         </ul>
       )}

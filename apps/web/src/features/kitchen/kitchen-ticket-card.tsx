@@ -1,8 +1,10 @@
-import { CheckCircle2, MapPin } from 'lucide-react';
+import type { TKitchenAgeLimits } from '@mise/contracts';
+import { CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatElapsed, minutesSince } from '../../lib/relative-time';
 import { type KitchenTicket, kitchenAction, ticketAgeTone } from './kitchen-tickets';
+import type { StationProgress } from './kitchen-views';
 
 /** The ticket's age by colour and, for whoever cannot tell the colours apart, in a word. */
 const AGE_STYLES = {
@@ -11,20 +13,37 @@ const AGE_STYLES = {
   late: { bar: 'bg-red-600', text: 'text-red-700', word: 'Late' },
 } as const;
 
-/** One order on the kitchen display: who it is for, how long it has waited, and each item's next step. */
+/**
+ * One order on the kitchen display: who it is for, how long it has waited, and each item's next
+ * step. On the expo screen it shows each station's progress and each line's station instead of the
+ * cooks' buttons; on a station's screen, how many lines the other stations make.
+ */
 export function KitchenTicketCard({
   ticket,
   now,
+  ageLimits,
   busyItem,
+  queuedItems,
   onItemAction,
+  stationNameOf,
+  progress,
+  otherStationsLines = 0,
 }: {
   ticket: KitchenTicket;
   now: number;
+  ageLimits: TKitchenAgeLimits;
   busyItem: number | null;
-  onItemAction: (itemId: number, next: 'preparing' | 'completed') => void;
+  /** Lines whose last step waits on this device to be sent (offline): shown with a clock. */
+  queuedItems?: ReadonlySet<number>;
+  /** Absent on the expo screen: it watches, the stations cook. */
+  onItemAction?: (itemId: number, next: 'preparing' | 'completed') => void;
+  /** Names a line's station (expo and all-stations screens of a store with stations). */
+  stationNameOf?: (item: KitchenTicket['order']['items'][number]) => string | null;
+  progress?: StationProgress[];
+  otherStationsLines?: number;
 }) {
   const minutes = minutesSince(ticket.order.date, now);
-  const tone = ticketAgeTone(minutes);
+  const tone = ticketAgeTone(minutes, ageLimits);
   const style = AGE_STYLES[tone];
   return (
     <article
@@ -52,9 +71,28 @@ export function KitchenTicketCard({
           <span className="block text-3xl leading-none font-bold tabular-nums">{ticket.tokenNo ?? '—'}</span>
         </div>
       </header>
+      {progress?.length ? (
+        <ul className="flex flex-wrap gap-2 border-b border-stone-100 px-4 py-2" aria-label="Stations">
+          {progress.map((station) => {
+            const ready = station.done === station.total;
+            return (
+              <li
+                key={station.stationId ?? 'none'}
+                className={cn(
+                  'rounded-full px-3 py-1 text-sm font-semibold',
+                  ready ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-800',
+                )}
+              >
+                {station.name}: {ready ? 'ready' : `${station.done} of ${station.total} made`}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <ul className="divide-y divide-stone-100" aria-label="Items">
         {ticket.order.items.map((item) => {
-          const action = kitchenAction(item.status);
+          const action = onItemAction ? kitchenAction(item.status) : null;
+          const stationName = stationNameOf?.(item);
           const done = item.status === 'completed' || item.status === 'delivered';
           return (
             <li key={item.id} className="flex items-center gap-3 px-4 py-3" data-status={item.status}>
@@ -68,6 +106,11 @@ export function KitchenTicketCard({
                     <span className="ml-2 text-base font-medium text-stone-600">Seat {item.seat}</span>
                   ) : null}
                 </p>
+                {stationName ? (
+                  <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+                    {stationName}
+                  </p>
+                ) : null}
                 {item.adjustment ? (
                   // Said in words, not only by the strike-through: a void is not made, a comp still is.
                   <p
@@ -93,24 +136,40 @@ export function KitchenTicketCard({
                     {item.notes}
                   </p>
                 ) : null}
+                {queuedItems?.has(item.id) ? (
+                  <p
+                    className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900"
+                    data-testid="waiting-to-send"
+                  >
+                    <Clock className="h-4 w-4" aria-hidden />
+                    Waiting to send
+                  </p>
+                ) : null}
               </div>
               {action ? (
                 <Button
                   size="lg"
                   variant={action.next === 'preparing' ? 'primary' : 'success'}
                   loading={busyItem === item.id}
-                  onClick={() => onItemAction(item.id, action.next)}
+                  onClick={() => onItemAction?.(item.id, action.next)}
                   aria-label={`${action.label}: ${item.item_title}`}
                 >
                   {action.label}
                 </Button>
               ) : done ? (
                 <CheckCircle2 className="h-7 w-7 shrink-0 text-emerald-700" aria-label="Completed" />
+              ) : item.status === 'preparing' ? (
+                <span className="shrink-0 text-sm font-semibold text-stone-700">Making</span>
               ) : null}
             </li>
           );
         })}
       </ul>
+      {otherStationsLines > 0 ? (
+        <p className="border-t border-stone-100 px-4 py-2 text-sm text-stone-600">
+          + {otherStationsLines} {otherStationsLines === 1 ? 'line' : 'lines'} at other stations
+        </p>
+      ) : null}
     </article>
   );
 }

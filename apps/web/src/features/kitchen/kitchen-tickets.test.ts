@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOrder, TOrderGroup, TOrderItem } from '../orders/api/order-types';
+import type { TOrderGroup } from '../orders/api/order-types';
 import {
   hasKitchenWork,
   kitchenAction,
@@ -7,64 +7,8 @@ import {
   ticketTitle,
   toKitchenTickets,
 } from './kitchen-tickets';
+import { item, order } from './test-orders';
 
-function order(id: number, date: string, extra: Partial<TOrder> = {}): TOrder {
-  return {
-    id,
-    date,
-    delivery_type: 'dinein',
-    customer_type: 'WALKIN',
-    customer_id: null,
-    customer_name: null,
-    status: 'created',
-    payment_status: 'pending',
-    token_no: id,
-    table_id: null,
-    table_title: null,
-    floor: null,
-    invoice_id: null,
-    bill_id: null,
-    items_total: 0,
-    tax_total: 0,
-    payable_total: 0,
-    discount: null,
-    discount_total: 0,
-    comp_total: 0,
-    guests: null,
-    service_charge: 0,
-    service_charge_tax: 0,
-    items: [],
-    ...extra,
-  };
-}
-
-function item(id: number, status: TOrderItem['status']): TOrderItem {
-  return {
-    id,
-    order_id: 1,
-    item_id: 1,
-    item_title: 'Soup',
-    variant_id: null,
-    variant_title: null,
-    variant_price: null,
-    quantity: 1,
-    seat: null,
-    status,
-    date: '2026-01-01T10:00:00Z',
-    addons: [],
-    notes: null,
-    unit_price: 1,
-    line_total: 1,
-    tax_amount: 0,
-    net_amount: 1,
-    tax_title: null,
-    tax_rate: null,
-    tax_type: null,
-    discount: null,
-    discount_amount: 0,
-    adjustment: null,
-  };
-}
 const todo = { items: [item(1, 'created'), item(2, 'completed')] };
 const done = { items: [item(3, 'completed'), item(4, 'delivered'), item(5, 'cancelled')] };
 
@@ -125,5 +69,10 @@ describe('kitchen tickets', () => {
     expect(ticketAgeTone(10)).toBe('waiting');
     expect(ticketAgeTone(19)).toBe('waiting');
     expect(ticketAgeTone(20)).toBe('late');
+    // The store's own limits (Settings → Stations).
+    const limits = { waitingMinutes: 5, lateMinutes: 8 };
+    expect(ticketAgeTone(4, limits)).toBe('fresh');
+    expect(ticketAgeTone(5, limits)).toBe('waiting');
+    expect(ticketAgeTone(8, limits)).toBe('late');
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_KITCHEN_AGE_LIMITS, type TKitchenAgeLimits } from '@mise/contracts';
 import type { TOrder, TOrderGroup } from '../orders/api/order-types';
 
 /** One kitchen ticket: an order with the table it belongs to. */
@@ -56,12 +57,13 @@ export function kitchenAction(
 }
 
 export type AgeTone = 'fresh' | 'waiting' | 'late';
-/** Minutes after which a ticket turns amber, then red. */
-export const TICKET_AGE_LIMITS = { waiting: 10, late: 20 } as const;
 
-/** How urgent a ticket looks as it ages. */
-export function ticketAgeTone(minutes: number): AgeTone {
-  if (minutes >= TICKET_AGE_LIMITS.late) return 'late';
-  if (minutes >= TICKET_AGE_LIMITS.waiting) return 'waiting';
+/** How urgent a ticket looks as it ages, by the store's limits (Settings → Stations). */
+export function ticketAgeTone(
+  minutes: number,
+  limits: TKitchenAgeLimits = DEFAULT_KITCHEN_AGE_LIMITS,
+): AgeTone {
+  if (minutes >= limits.lateMinutes) return 'late';
+  if (minutes >= limits.waitingMinutes) return 'waiting';
   return 'fresh';
 }

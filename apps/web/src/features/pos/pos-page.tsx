@@ -1,7 +1,16 @@
-import type { TDeliveryType, TPosMenuItem, TQrOrder } from '@mise/contracts';
+import { AVAILABILITY_MESSAGES, type TDeliveryType, type TPosMenuItem, type TQrOrder } from '@mise/contracts';
 import { serviceChargeRuleOf } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, FilePlus2, FolderOpen, Keyboard, ListFilter, QrCode, Search } from 'lucide-react';
+import {
+  Ban,
+  ClipboardList,
+  FilePlus2,
+  FolderOpen,
+  Keyboard,
+  ListFilter,
+  QrCode,
+  Search,
+} from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -13,6 +22,11 @@ import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getSessionUser } from '../../lib/session';
 import { getSocket } from '../../lib/socket';
+import { useAvailability } from '../availability/api/availability-api';
+import { AvailabilityIndex } from '../availability/availability-index';
+import { StockDialog } from '../availability/stock-dialog';
+import { CustomerDisplayButton } from '../customer-display/link-display-dialog';
+import { useMirrorCartOnDisplay } from '../customer-display/use-till-display';
 import { priceDifference } from '../offline/outbox';
 import type { OutboxEntry } from '../offline/outbox-db';
 import { submitOrder } from '../offline/outbox-runtime';
@@ -68,7 +82,8 @@ type DialogState =
   | { kind: 'summary'; mode: SendMode; idempotencyKey: string }
   | { kind: 'sent'; tokenNo: number; orderId: number }
   | { kind: 'queued'; entry: OutboxEntry }
-  | { kind: 'shortcuts' };
+  | { kind: 'shortcuts' }
+  | { kind: 'stock' };
 
 const LOAD_ERROR = 'Error loading details! Please try later!';
 
@@ -80,6 +95,11 @@ function focusMenuItem(index: number) {
 /** POS - Point of Sale (spec 1 section 2): build an order from the menu and send it to the kitchen. */
 export function PosPage() {
   const init = usePosInit();
+  // 86: what is sold out or counted, live from every till and kitchen.
+  const stock = useAvailability(init.data?.availability);
+  const availability = useMemo(() => new AvailabilityIndex(stock.data ?? []), [stock.data]);
+  const availabilityRef = useRef(availability);
+  availabilityRef.current = availability;
   const qrCount = useQrOrdersCount();
   // New QR orders are said to screen readers, without moving the focus.
   const announcer = useLiveAnnouncer();
@@ -113,6 +133,8 @@ export function PosPage() {
       }),
     [order.cart, order.deliveryType, order.guests, serviceChargeRule],
   );
+  // A linked customer display shows the guest this cart and its totals as they change.
+  useMirrorCartOnDisplay({ lines: order.cart, pricing, currency });
   // The line + and - change from the keyboard: the last one added or touched, else the last.
   const [selectedLineId, setSelectedLineId] = useState<string | null>(null);
   const selectedLine = findLine(order.cart, selectedLineId) ?? order.cart.at(-1) ?? null;
@@ -178,6 +200,10 @@ export function PosPage() {
     }
   };
   const onAddItem = useCallback((item: TPosMenuItem) => {
+    if (availabilityRef.current.isSoldOut('item', item.id)) {
+      toast.error(AVAILABILITY_MESSAGES.soldOut(item.title));
+      return;
+    }
     if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
     else {
       const seated = { seat: seatRef.current };
@@ -337,6 +363,21 @@ export function PosPage() {
             <FolderOpen className="h-4 w-4" aria-hidden />
             Drafts List
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDialog({ kind: 'stock' })}
+            aria-label={`Sold Out & Counts${availability.size > 0 ? ` (${availability.size})` : ''}`}
+          >
+            <Ban className="h-4 w-4" aria-hidden />
+            Sold Out
+            {availability.size > 0 ? (
+              <span className="rounded-full bg-stone-200 px-1.5 text-[11px] font-semibold tabular-nums">
+                {availability.size}
+              </span>
+            ) : null}
+          </Button>
+          <CustomerDisplayButton />
           <Link
             to="/dashboard/orders"
             className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
@@ -409,6 +450,7 @@ export function PosPage() {
           <ItemGrid
             items={visibleItems}
             currency={currency}
+            availability={availability}
             onAdd={onAddItem}
             highlightFirst={deferredSearch.trim() !== ''}
             onLeaveTop={() => searchRef.current?.focus()}
@@ -544,6 +586,7 @@ export function PosPage() {
         <ItemOptionsDialog
           item={dialog.item}
           currency={currency}
+          availability={availability}
           onClose={closeDialog}
           onAdd={(choice) => {
             addLine(dialog.item, choice);
@@ -626,6 +669,9 @@ export function PosPage() {
         />
       ) : null}
       {dialog?.kind === 'shortcuts' ? <ShortcutsDialog onClose={closeDialog} /> : null}
+      {dialog?.kind === 'stock' ? (
+        <StockDialog menu={init.data.menuItems} availability={availability} onClose={closeDialog} />
+      ) : null}
       {dialog?.kind === 'queued' ? (
         <QueuedOrderDialog
           entry={dialog.entry}

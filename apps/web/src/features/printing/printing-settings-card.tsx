@@ -2,10 +2,9 @@ import { PRINTER_CODEPAGES, PrintingSettingsBody, type TPrintingSettings } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Select, TextField } from '../../components/ui/input';
-import { ErrorState, LoadingState } from '../../components/ui/states';
+import { QueryCard } from '../../components/ui/query-card';
 import { SwitchRow } from '../../components/ui/switch';
 import { printingSettingsKey, savePrintingSettings, usePrintingSettings } from './api/printing-api';
 
@@ -27,22 +26,10 @@ const CODEPAGE_LABELS: Record<string, string> = {
 
 /** What prints by itself, how long a waiting job stays worth printing, and the printers' code page. */
 export function PrintingSettingsCard() {
-  const { data, isPending, isError, refetch } = usePrintingSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Automatic printing</CardTitle>
-      </CardHeader>
-      <CardBody>
-        {isPending ? (
-          <LoadingState />
-        ) : isError ? (
-          <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
-        ) : (
-          <PrintingSettingsForm key={JSON.stringify(data)} saved={data} />
-        )}
-      </CardBody>
-    </Card>
+    <QueryCard title="Automatic printing" query={usePrintingSettings()}>
+      {(data) => <PrintingSettingsForm key={JSON.stringify(data)} saved={data} />}
+    </QueryCard>
   );
 }
 

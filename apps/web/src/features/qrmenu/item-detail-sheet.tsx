@@ -1,7 +1,11 @@
-import type { TQrMenuItem } from '@mise/contracts';
+import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
 import { useState } from 'react';
 import { BottomSheet } from './bottom-sheet';
 import { formatPrice } from './menu-format';
+
+/** Whether the restaurant has 86'd this item, variant or addon. */
+export type SoldOutCheck = (kind: TAvailabilityKind, id: number) => boolean;
+const NOTHING_SOLD_OUT: SoldOutCheck = () => false;
 
 /**
  * A dish's details: variants as radios (the first chosen), addons as checkboxes, the price as
@@ -11,12 +15,14 @@ export function ItemDetailSheet({
   item,
   currency,
   canOrder,
+  isSoldOut = NOTHING_SOLD_OUT,
   onClose,
   onAddToCart,
 }: {
   item: TQrMenuItem | null;
   currency: string;
   canOrder: boolean;
+  isSoldOut?: SoldOutCheck;
   onClose: () => void;
   onAddToCart: (item: TQrMenuItem, variantId: number | null, addonIds: number[]) => void;
 }) {
@@ -34,6 +40,7 @@ export function ItemDetailSheet({
           item={item}
           currency={currency}
           canOrder={canOrder}
+          isSoldOut={isSoldOut}
           onAddToCart={onAddToCart}
         />
       ) : null}
@@ -45,14 +52,19 @@ function ItemChoices({
   item,
   currency,
   canOrder,
+  isSoldOut,
   onAddToCart,
 }: {
   item: TQrMenuItem;
   currency: string;
   canOrder: boolean;
+  isSoldOut: SoldOutCheck;
   onAddToCart: (item: TQrMenuItem, variantId: number | null, addonIds: number[]) => void;
 }) {
-  const [variantId, setVariantId] = useState<number | null>(item.variants[0]?.id ?? null);
+  const [variantId, setVariantId] = useState<number | null>(
+    item.variants.find((v) => !isSoldOut('variant', v.id))?.id ?? null,
+  );
+  const itemSoldOut = isSoldOut('item', item.id) || (item.variants.length > 0 && variantId === null);
   const [addonIds, setAddonIds] = useState<number[]>([]);
   const variant = item.variants.find((v) => v.id === variantId);
   const unitCents =
@@ -86,10 +98,14 @@ function ItemChoices({
                   type="radio"
                   name={`variant-${item.id}`}
                   checked={variantId === v.id}
+                  disabled={isSoldOut('variant', v.id)}
                   onChange={() => setVariantId(v.id)}
                   className="h-5 w-5 accent-brand-700"
                 />
-                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">{v.title}</span>
+                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">
+                  {v.title}
+                  {isSoldOut('variant', v.id) ? <span className="ms-2 font-semibold">Sold out</span> : null}
+                </span>
                 <span className="ms-auto text-sm text-stone-600">{formatPrice(v.price, currency)}</span>
               </label>
             ))}
@@ -109,12 +125,16 @@ function ItemChoices({
                 <input
                   type="checkbox"
                   checked={addonIds.includes(a.id)}
+                  disabled={isSoldOut('addon', a.id)}
                   onChange={(e) =>
                     setAddonIds((ids) => (e.target.checked ? [...ids, a.id] : ids.filter((x) => x !== a.id)))
                   }
                   className="h-5 w-5 rounded accent-brand-700"
                 />
-                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">{a.title}</span>
+                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">
+                  {a.title}
+                  {isSoldOut('addon', a.id) ? <span className="ms-2 font-semibold">Sold out</span> : null}
+                </span>
                 <span className="ms-auto text-sm text-stone-600">+{formatPrice(a.price, currency)}</span>
               </label>
             ))}
@@ -124,7 +144,11 @@ function ItemChoices({
 
       <p className="text-xs text-stone-500">{taxNote(item)}</p>
 
-      {canOrder ? (
+      {canOrder && itemSoldOut ? (
+        <p className="rounded-2xl bg-stone-100 px-5 py-3 text-center text-base font-semibold text-stone-700">
+          Sold out
+        </p>
+      ) : canOrder ? (
         <button
           type="button"
           onClick={() => onAddToCart(item, variantId, addonIds)}

@@ -8,6 +8,7 @@ export const MenuItemCard = memo(function MenuItemCard({
   item,
   currency,
   canOrder,
+  soldOut = false,
   quantityInCart,
   onOpen,
   onAdd,
@@ -15,6 +16,8 @@ export const MenuItemCard = memo(function MenuItemCard({
   item: TQrMenuItem;
   currency: string;
   canOrder: boolean;
+  /** 86'd by the restaurant: listed, with no ADD. */
+  soldOut?: boolean;
   quantityInCart: number;
   onOpen: (item: TQrMenuItem) => void;
   onAdd: (item: TQrMenuItem) => void;
@@ -58,7 +61,11 @@ export const MenuItemCard = memo(function MenuItemCard({
             </p>
           </div>
         </button>
-        {canOrder ? (
+        {soldOut ? (
+          <span className="ms-auto shrink-0 rounded-xl bg-stone-100 px-3 py-2 text-sm font-semibold text-stone-700">
+            Sold out
+          </span>
+        ) : canOrder ? (
           <div className="ms-auto flex shrink-0 flex-col items-end justify-center gap-1">
             <button
               type="button"

@@ -1,4 +1,4 @@
-import type { TQrMenuItem } from '@mise/contracts';
+import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
 import { Info, Search, ShoppingBag, X } from 'lucide-react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -49,6 +49,11 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
   const data = menu.data;
   const canOrder = Boolean(data?.storeSettings.is_qr_order_enabled);
   const currency = data?.storeSettings.currency ?? 'USD';
+  // 86: dishes and options the restaurant ran out of stay listed, without ADD.
+  const isSoldOut = useMemo(() => {
+    const keys = new Set((data?.soldOut ?? []).map((s) => `${s.kind}:${s.id}`));
+    return (kind: TAvailabilityKind, id: number) => keys.has(`${kind}:${id}`);
+  }, [data]);
 
   const visibleItems = useMemo(() => {
     if (!data) return [];
@@ -191,6 +196,7 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
                 item={item}
                 currency={currency}
                 canOrder={canOrder}
+                soldOut={isSoldOut('item', item.id)}
                 quantityInCart={quantities.get(item.id) ?? 0}
                 onOpen={setOpenItem}
                 onAdd={add}
@@ -226,6 +232,7 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
         item={openItem}
         currency={currency}
         canOrder={canOrder}
+        isSoldOut={isSoldOut}
         onClose={() => setOpenItem(null)}
         onAddToCart={addChosen}
       />

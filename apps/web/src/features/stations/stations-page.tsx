@@ -8,6 +8,7 @@ import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/li
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { useCategories } from '../settings/api/categories-api';
 import { addStation, deleteStation, stationsKey, updateStation, useStations } from './api/stations-api';
+import { TicketColoursCard } from './ticket-colours-card';
 
 /**
  * Settings → Stations: the kitchen's stations (Kitchen, Bar, Pastry…) and the categories whose
@@ -21,62 +22,65 @@ export function StationsPage() {
   const titleOf = new Map((categories.data ?? []).map((c) => [c.id, c.title]));
 
   return (
-    <ListPage
-      title="Stations"
-      description="Where each category's tickets go. A category with no station goes to every ticket printer that serves all stations."
-      onNew={() => setEditing('new')}
-      query={query}
-      empty={{
-        title: 'No stations yet',
-        description: 'Add stations such as Kitchen, Bar or Pastry to send each its own tickets.',
-      }}
-      dialog={
-        editing ? (
-          <StationDialog station={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-        ) : null
-      }
-    >
-      {(stations) => (
-        <Table aria-label="Stations">
-          <THead>
-            <tr>
-              <TH className="w-14">#</TH>
-              <TH>Station</TH>
-              <TH className="hidden sm:table-cell">Categories</TH>
-              <TH className="w-28 text-right">Actions</TH>
-            </tr>
-          </THead>
-          <TBody>
-            {stations.map((station, index) => (
-              <TR key={station.id}>
-                <TD className="text-stone-500">{index + 1}</TD>
-                <TD className="font-medium text-stone-900">{station.name}</TD>
-                <TD className="hidden text-stone-600 sm:table-cell">
-                  {station.categoryIds
-                    .map((id) => titleOf.get(id))
-                    .filter(Boolean)
-                    .join(', ') || '—'}
-                </TD>
-                <TD className="text-right whitespace-nowrap">
-                  <RowActions
-                    name={station.name}
-                    onEdit={() => setEditing(station)}
-                    onDelete={() =>
-                      confirmedDelete({
-                        consequence:
-                          'Its categories go to the printers that serve all stations; a printer that served only this station stops printing tickets.',
-                        remove: () => deleteStation(station.id),
-                        refresh: [stationsKey, ['printing']],
-                      })
-                    }
-                  />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
-    </ListPage>
+    <>
+      <ListPage
+        title="Stations"
+        description="Where each category's tickets go. A category with no station goes to every ticket printer that serves all stations."
+        onNew={() => setEditing('new')}
+        query={query}
+        empty={{
+          title: 'No stations yet',
+          description: 'Add stations such as Kitchen, Bar or Pastry to send each its own tickets.',
+        }}
+        dialog={
+          editing ? (
+            <StationDialog station={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+          ) : null
+        }
+      >
+        {(stations) => (
+          <Table aria-label="Stations">
+            <THead>
+              <tr>
+                <TH className="w-14">#</TH>
+                <TH>Station</TH>
+                <TH className="hidden sm:table-cell">Categories</TH>
+                <TH className="w-28 text-right">Actions</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {stations.map((station, index) => (
+                <TR key={station.id}>
+                  <TD className="text-stone-500">{index + 1}</TD>
+                  <TD className="font-medium text-stone-900">{station.name}</TD>
+                  <TD className="hidden text-stone-600 sm:table-cell">
+                    {station.categoryIds
+                      .map((id) => titleOf.get(id))
+                      .filter(Boolean)
+                      .join(', ') || '—'}
+                  </TD>
+                  <TD className="text-right whitespace-nowrap">
+                    <RowActions
+                      name={station.name}
+                      onEdit={() => setEditing(station)}
+                      onDelete={() =>
+                        confirmedDelete({
+                          consequence:
+                            'Its categories go to the printers that serve all stations; a printer that served only this station stops printing tickets.',
+                          remove: () => deleteStation(station.id),
+                          refresh: [stationsKey, ['printing']],
+                        })
+                      }
+                    />
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </ListPage>
+      <TicketColoursCard />
+    </>
   );
 }
 

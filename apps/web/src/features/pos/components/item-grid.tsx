@@ -5,10 +5,15 @@ import { Plus, UtensilsCrossed } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
+import {
+  type AvailabilityIndex,
+  availabilityLabel,
+  NOTHING_86ED,
+} from '../../availability/availability-index';
 
 /** Spec 1 section 9: two columns. Rows have one fixed height so scrolling never re-measures. */
 const COLUMNS = 2;
-const ROW_HEIGHT = 122;
+const ROW_HEIGHT = 130;
 const ROW_GAP = 12;
 
 /**
@@ -18,12 +23,15 @@ const ROW_GAP = 12;
 export function ItemGrid({
   items,
   currency,
+  availability = NOTHING_86ED,
   onAdd,
   highlightFirst = false,
   onLeaveTop,
 }: {
   items: readonly TPosMenuItem[];
   currency: string;
+  /** What is sold out or counted (86): such cards say so, and a sold-out one adds nothing. */
+  availability?: AvailabilityIndex;
   onAdd: (item: TPosMenuItem) => void;
   /** The first card is what Enter in the search adds: it is marked. */
   highlightFirst?: boolean;
@@ -95,6 +103,8 @@ export function ItemGrid({
                   index={index}
                   highlighted={highlightFirst && index === 0}
                   currency={currency}
+                  stock={availabilityLabel(availability.stateOf('item', item.id))}
+                  soldOut={availability.isSoldOut('item', item.id)}
                   onAdd={onAdd}
                 />
               );
@@ -115,22 +125,30 @@ const ItemCard = memo(function ItemCard({
   index,
   highlighted,
   currency,
+  stock,
+  soldOut,
   onAdd,
 }: {
   item: TPosMenuItem;
   index: number;
   highlighted: boolean;
   currency: string;
+  /** "Sold out", "3 left" or null. */
+  stock: string | null;
+  soldOut: boolean;
   onAdd: (item: TPosMenuItem) => void;
 }) {
   const hasOptions = item.variants.length > 0 || item.addons.length > 0;
   return (
     <article
       aria-label={item.title}
+      data-sold-out={soldOut || undefined}
       className={
         highlighted
           ? 'flex h-full min-w-0 flex-col rounded-xl border border-brand-600 bg-white p-2.5 shadow-sm ring-1 ring-inset ring-brand-600'
-          : 'flex h-full min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-sm'
+          : soldOut
+            ? 'flex h-full min-w-0 flex-col rounded-xl border border-dashed border-stone-400 bg-white p-2.5'
+            : 'flex h-full min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-2.5 shadow-xs transition-shadow hover:shadow-sm'
       }
     >
       <div className="flex min-w-0 gap-2.5">
@@ -157,8 +175,22 @@ const ItemCard = memo(function ItemCard({
           <p className="truncate text-xs text-stone-500">{item.category_title ?? 'Uncategorised'}</p>
         </div>
       </div>
-      <p className="mt-1.5 truncate text-[11px] text-stone-500">
-        {plural(item.variants.length, 'variant')} · {plural(item.addons.length, 'addon')}
+      <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-[11px] text-stone-500">
+        <span className="min-w-0 truncate">
+          {plural(item.variants.length, 'variant')} · {plural(item.addons.length, 'addon')}
+        </span>
+        {stock ? (
+          <span
+            className={
+              soldOut
+                ? 'shrink-0 rounded-full bg-red-100 px-1.5 font-semibold text-red-800'
+                : 'shrink-0 rounded-full bg-amber-100 px-1.5 font-semibold text-amber-900'
+            }
+            data-testid="item-stock"
+          >
+            {stock}
+          </span>
+        ) : null}
       </p>
       <div className="mt-auto flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm font-semibold text-stone-900 tabular-nums">
@@ -166,9 +198,10 @@ const ItemCard = memo(function ItemCard({
         </p>
         <Button
           size="sm"
-          variant="primary"
+          variant={soldOut ? 'outline' : 'primary'}
           className="h-7 px-2.5"
-          aria-label={`Add ${item.title}`}
+          aria-label={soldOut ? `${item.title} is sold out` : `Add ${item.title}`}
+          aria-disabled={soldOut || undefined}
           aria-haspopup={hasOptions ? 'dialog' : undefined}
           data-item-index={index}
           onClick={() => onAdd(item)}

@@ -3,6 +3,7 @@ import { formatMoney, toMinorUnits, unitPriceOf } from '@mise/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { type AvailabilityIndex, NOTHING_86ED } from '../../availability/availability-index';
 import type { LineChoice } from '../cart';
 
 const minor = (major: number) => toMinorUnits(major) ?? 0;
@@ -14,15 +15,23 @@ const minor = (major: number) => toMinorUnits(major) ?? 0;
 export function ItemOptionsDialog({
   item,
   currency,
+  availability = NOTHING_86ED,
   onAdd,
   onClose,
 }: {
   item: TPosMenuItem;
   currency: string;
+  /** Sold-out variants and addons show, but cannot be chosen (86). */
+  availability?: AvailabilityIndex;
   onAdd: (choice: LineChoice) => void;
   onClose: () => void;
 }) {
-  const [variantId, setVariantId] = useState<number | null>(item.variants[0]?.id ?? null);
+  const variantSoldOut = (id: number) => availability.isSoldOut('variant', id);
+  const addonSoldOut = (id: number) => availability.isSoldOut('addon', id);
+  const [variantId, setVariantId] = useState<number | null>(
+    item.variants.find((v) => !variantSoldOut(v.id))?.id ?? null,
+  );
+  const noVariantLeft = item.variants.length > 0 && variantId === null;
   const [addonIds, setAddonIds] = useState<number[]>([]);
   const variant = item.variants.find((v) => v.id === variantId) ?? null;
   const unit = unitPriceOf({
@@ -33,7 +42,9 @@ export function ItemOptionsDialog({
   const toggleAddon = (id: number, on: boolean) =>
     setAddonIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
 
-  const submit = () => onAdd({ variantId, addonIds });
+  const submit = () => {
+    if (!noVariantLeft) onAdd({ variantId, addonIds });
+  };
 
   return (
     <Dialog
@@ -52,7 +63,9 @@ export function ItemOptionsDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit}>Add to Cart</Button>
+          <Button onClick={submit} disabled={noVariantLeft}>
+            Add to Cart
+          </Button>
         </>
       }
     >
@@ -70,18 +83,22 @@ export function ItemOptionsDialog({
               {item.variants.map((v, index) => (
                 <label
                   key={v.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-stone-50 has-disabled:text-stone-500"
                 >
                   <input
                     type="radio"
                     name="variant"
                     value={v.id}
                     checked={variantId === v.id}
+                    disabled={variantSoldOut(v.id)}
                     onChange={() => setVariantId(v.id)}
                     className="accent-brand-700"
-                    autoFocus={index === 0}
+                    autoFocus={v.id === variantId || (variantId === null && index === 0)}
                   />
-                  <span className="flex-1">{v.title}</span>
+                  <span className="flex-1">
+                    {v.title}
+                    {variantSoldOut(v.id) ? <SoldOutTag /> : null}
+                  </span>
                   <span className="text-stone-600 tabular-nums">{formatMoney(minor(v.price), currency)}</span>
                 </label>
               ))}
@@ -95,16 +112,20 @@ export function ItemOptionsDialog({
               {item.addons.map((a, index) => (
                 <label
                   key={a.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-stone-50 has-disabled:text-stone-500"
                 >
                   <input
                     type="checkbox"
                     checked={addonIds.includes(a.id)}
+                    disabled={addonSoldOut(a.id)}
                     onChange={(e) => toggleAddon(a.id, e.target.checked)}
                     className="accent-brand-700"
                     autoFocus={item.variants.length === 0 && index === 0}
                   />
-                  <span className="flex-1">{a.title}</span>
+                  <span className="flex-1">
+                    {a.title}
+                    {addonSoldOut(a.id) ? <SoldOutTag /> : null}
+                  </span>
                   <span className="text-stone-600 tabular-nums">
                     +{formatMoney(minor(a.price), currency)}
                   </span>
@@ -117,5 +138,13 @@ export function ItemOptionsDialog({
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
     </Dialog>
+  );
+}
+
+function SoldOutTag() {
+  return (
+    <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+      Sold out
+    </span>
   );
 }

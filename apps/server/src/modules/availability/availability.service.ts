@@ -1,0 +1,122 @@
+import {
+  AVAILABILITY_MESSAGES,
+  type TAvailability,
+  type TAvailabilityInput,
+  type TAvailabilityKind,
+} from '@mise/contracts';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import * as repo from './availability.repository';
+
+/** Portions of one item, variant or addon an order takes, named as staff and diners know it. */
+export interface PortionTake {
+  kind: TAvailabilityKind;
+  id: number;
+  name: string;
+  quantity: number;
+}
+
+/** An order line as priced: what it takes from the counts. */
+interface PricedLine {
+  itemId: number | null;
+  itemTitle: string;
+  variantId: number | null;
+  variantTitle: string | null;
+  addons: ReadonlyArray<{ id: number; title: string }>;
+  quantity: number;
+}
+
+/**
+ * What the lines take, one entry per item, variant and addon, in one fixed order: orders taking
+ * several counted targets lock their rows in the same order and never wait on each other in a circle.
+ */
+export function portionsOf(lines: readonly PricedLine[]): PortionTake[] {
+  const takes = new Map<string, PortionTake>();
+  const add = (kind: TAvailabilityKind, id: number | null, name: string, quantity: number) => {
+    if (id === null) return;
+    const key = `${kind}:${id}`;
+    const take = takes.get(key) ?? { kind, id, name, quantity: 0 };
+    take.quantity += quantity;
+    takes.set(key, take);
+  };
+  for (const line of lines) {
+    add('item', line.itemId, line.itemTitle, line.quantity);
+    add('variant', line.variantId, `${line.itemTitle} (${line.variantTitle})`, line.quantity);
+    for (const addon of line.addons) add('addon', addon.id, addon.title, line.quantity);
+  }
+  return [...takes.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id);
+}
+
+/** 86: what is sold out or counted, set from the POS or the kitchen, and what orders take from it. */
+export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
+  const { db, realtime } = deps;
+
+  return {
+    list: (tenantId: number): Promise<TAvailability[]> => repo.listAvailability(db, tenantId),
+
+    async set(tenantId: number, body: TAvailabilityInput) {
+      if (!(await repo.targetExists(db, tenantId, body.kind, body.id))) {
+        throw notFound(AVAILABILITY_MESSAGES.targetNotFound);
+      }
+      if (!body.soldOut && body.countLeft === null)
+        await repo.clearAvailability(db, tenantId, body.kind, body.id);
+      else
+        await repo.saveAvailability(db, tenantId, body.kind, body.id, {
+          soldOut: body.soldOut,
+          countLeft: body.countLeft,
+        });
+      realtime.toTenant(tenantId, 'availability_update', {});
+      return { message: AVAILABILITY_MESSAGES.saved };
+    },
+
+    /** The sold-out and counted rows of what a cart names (read beside the order's other checks). */
+    rowsFor(
+      tenantId: number,
+      cart: ReadonlyArray<{ id: number; variant_id: number | null; addons_ids: number[] }>,
+    ) {
+      const targets = cart.flatMap((line) => [
+        { kind: 'item' as const, id: line.id },
+        ...(line.variant_id === null ? [] : [{ kind: 'variant' as const, id: line.variant_id }]),
+        ...line.addons_ids.map((id) => ({ kind: 'addon' as const, id })),
+      ]);
+      return repo.findAvailability(db, tenantId, targets);
+    },
+
+    /**
+     * Refuses a cart that asks for something sold out or more than is left, naming it; answers the
+     * takes of counted targets, which the order then takes in its own transaction (takePortions).
+     */
+    countedTakes(rows: readonly TAvailability[], takes: readonly PortionTake[]): PortionTake[] {
+      if (rows.length === 0) return [];
+      const counted: PortionTake[] = [];
+      for (const take of takes) {
+        const row = rows.find((r) => r.kind === take.kind && r.id === take.id);
+        if (!row) continue;
+        if (row.soldOut) throw conflict(AVAILABILITY_MESSAGES.soldOut(take.name));
+        if (row.countLeft !== null) {
+          if (row.countLeft < take.quantity)
+            throw conflict(AVAILABILITY_MESSAGES.notEnough(take.name, row.countLeft));
+          counted.push(take);
+        }
+      }
+      return counted;
+    },
+
+    /** Takes the portions inside the order's transaction; one that ran out meanwhile undoes the order. */
+    async takePortions(tx: Db, tenantId: number, takes: readonly PortionTake[]) {
+      for (const take of takes) {
+        if (!(await repo.takePortions(tx, tenantId, take.kind, take.id, take.quantity))) {
+          throw conflict(AVAILABILITY_MESSAGES.soldOut(take.name));
+        }
+      }
+    },
+
+    /** Tells the tills a count changed (after the order that changed it committed). */
+    announce(tenantId: number) {
+      realtime.toTenant(tenantId, 'availability_update', {});
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,0 +1,67 @@
+import { KitchenAgeLimitsBody, type TKitchenAgeLimits } from '@mise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { useDialogForm } from '../../components/ui/form-dialog';
+import { TextField } from '../../components/ui/input';
+import { QueryCard } from '../../components/ui/query-card';
+import {
+  kitchenAgeLimitsKey,
+  kitchenSetupKey,
+  saveKitchenAgeLimits,
+  useKitchenAgeLimits,
+} from '../kitchen/api/kitchen-api';
+
+/** When a kitchen ticket turns amber ("Waiting"), then red ("Late"), in minutes since it came in. */
+export function TicketColoursCard() {
+  return (
+    <QueryCard title="Ticket colours" query={useKitchenAgeLimits()} className="mt-6">
+      {(data) => <TicketColoursForm key={JSON.stringify(data)} saved={data} />}
+    </QueryCard>
+  );
+}
+
+function TicketColoursForm({ saved }: { saved: TKitchenAgeLimits }) {
+  const queryClient = useQueryClient();
+  const form = useDialogForm<'waitingMinutes' | 'lateMinutes'>();
+  const [waiting, setWaiting] = useState(String(saved.waitingMinutes));
+  const [late, setLate] = useState(String(saved.lateMinutes));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { waitingMinutes: Number(waiting), lateMinutes: Number(late) };
+    const ok = await form.submit(KitchenAgeLimitsBody, body, () => saveKitchenAgeLimits(body));
+    if (!ok) return;
+    await queryClient.invalidateQueries({ queryKey: kitchenAgeLimitsKey });
+    await queryClient.invalidateQueries({ queryKey: kitchenSetupKey });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
+      <p className="text-sm text-stone-600">
+        Every kitchen screen colours a ticket by how long it has waited: green, then amber, then red.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Amber (waiting) after minutes"
+          inputMode="numeric"
+          error={form.errorFor('waitingMinutes')}
+          inputRef={form.register('waitingMinutes')}
+          value={waiting}
+          onValueChange={setWaiting}
+        />
+        <TextField
+          label="Red (late) after minutes"
+          inputMode="numeric"
+          error={form.errorFor('lateMinutes')}
+          inputRef={form.register('lateMinutes')}
+          value={late}
+          onValueChange={setLate}
+        />
+      </div>
+      <Button type="submit" disabled={form.busy}>
+        Save Ticket Colours
+      </Button>
+    </form>
+  );
+}
