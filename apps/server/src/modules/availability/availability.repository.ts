@@ -1,7 +1,7 @@
 import type { TAvailability, TAvailabilityKind } from '@mise/contracts';
 import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menuAvailability, menuItemAddons, menuItems, menuItemVariants } from '../../db/schema';
+import { menuAvailability, menuItemAddons, menuItems, menuItemVariants, tenants } from '../../db/schema';
 
 /** SQL of what is sold out or counted (86). Every function takes the tenant. */
 
@@ -109,4 +109,12 @@ export async function takePortions(
     )
     .returning({ countLeft: menuAvailability.countLeft });
   return rows.length > 0;
+}
+
+/** Makes every server read the tenant's prices and what is sold out again before its next order. */
+export async function bumpMenuVersion(db: Db, tenantId: number) {
+  await db
+    .update(tenants)
+    .set({ menuVersion: sql`${tenants.menuVersion} + 1` })
+    .where(eq(tenants.id, tenantId));
 }

@@ -59,13 +59,18 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
       if (!(await repo.targetExists(db, tenantId, body.kind, body.id))) {
         throw notFound(AVAILABILITY_MESSAGES.targetNotFound);
       }
-      if (!body.soldOut && body.countLeft === null)
-        await repo.clearAvailability(db, tenantId, body.kind, body.id);
-      else
-        await repo.saveAvailability(db, tenantId, body.kind, body.id, {
-          soldOut: body.soldOut,
-          countLeft: body.countLeft,
-        });
+      await db.transaction(async (tx) => {
+        if (!body.soldOut && body.countLeft === null)
+          await repo.clearAvailability(tx, tenantId, body.kind, body.id);
+        else
+          await repo.saveAvailability(tx, tenantId, body.kind, body.id, {
+            soldOut: body.soldOut,
+            countLeft: body.countLeft,
+          });
+        // Orders are checked against the copy read with the menu's prices (menu-price-cache.ts): a
+        // new menu version makes every server read both again before its next order.
+        await repo.bumpMenuVersion(tx, tenantId);
+      });
       realtime.toTenant(tenantId, 'availability_update', {});
       return { message: AVAILABILITY_MESSAGES.saved };
     },
@@ -103,13 +108,15 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
       return counted;
     },
 
-    /** Takes the portions inside the order's transaction; one that ran out meanwhile undoes the order. */
-    async takePortions(tx: Db, tenantId: number, takes: readonly PortionTake[]) {
+    /**
+     * Takes the portions inside the order's transaction; answers the first that ran out meanwhile
+     * (the caller then undoes the order), or null.
+     */
+    async takePortions(tx: Db, tenantId: number, takes: readonly PortionTake[]): Promise<PortionTake | null> {
       for (const take of takes) {
-        if (!(await repo.takePortions(tx, tenantId, take.kind, take.id, take.quantity))) {
-          throw conflict(AVAILABILITY_MESSAGES.soldOut(take.name));
-        }
+        if (!(await repo.takePortions(tx, tenantId, take.kind, take.id, take.quantity))) return take;
       }
+      return null;
     },
 
     /** Tells the tills a count changed (after the order that changed it committed). */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { menuAvailability, storeSettings } from '../../db/schema';
+import { menuAvailability, storeSettings, tenants } from '../../db/schema';
 
 import { TestClient } from '../../test/http-client';
 import {
@@ -37,7 +37,10 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
+  // Cleared behind the app's back: the menu version moves too, as PUT /availability moves it, so
+  // no till keeps the last test's states with its remembered prices.
   await t.app.deps.db.delete(menuAvailability);
+  await t.app.deps.db.update(tenants).set({ menuVersion: sql`${tenants.menuVersion} + 1` });
 });
 
 const burger = () => owner.menu.items.burger.id;
@@ -79,6 +82,18 @@ describe('sold out by hand', () => {
     await set(owner.client, { kind: 'item', id: burger(), soldOut: false, countLeft: null });
     expect((await owner.client.get('/availability')).body).toEqual([]);
     expect((await sell(owner.client, [line(burger())])).status).toBe(200);
+  });
+
+  it('a till that has just sold the dish (its prices remembered) is refused once it is 86d', async () => {
+    expect((await sell(owner.client, [line(burger())])).status).toBe(200);
+    await set(owner.client, { kind: 'item', id: burger(), soldOut: true });
+    expect((await sell(owner.client, [line(burger())])).body.message).toBe('Burger is sold out!');
+    await set(owner.client, { kind: 'item', id: burger(), soldOut: false, countLeft: 1 });
+    expect((await sell(owner.client, [line(burger(), { quantity: 2 })])).body.message).toBe(
+      'Only 1 left of Burger!',
+    );
+    expect((await sell(owner.client, [line(burger())])).status).toBe(200);
+    expect((await sell(owner.client, [line(burger())])).body.message).toBe('Burger is sold out!');
   });
 
   it('a sold-out variant or addon refuses the line that names it, and only that', async () => {

@@ -1,3 +1,4 @@
+import type { TAvailability } from '@mise/contracts';
 import type { ServiceChargeRule } from '@mise/domain';
 import type { Db } from '../../db/client';
 import { loadPricingData, type PricingData, type PricingItem } from './pos.repository';
@@ -11,6 +12,12 @@ export interface MenuPrices {
   timezone: string | null;
   serviceCharge: ServiceChargeRule | null;
   items: Map<number, PricingItem>;
+  /**
+   * What was sold out or counted at this version (86). Marking something sold out or setting a
+   * count bumps the menu version, so a remembered copy is never less strict than the database;
+   * counts only go down between bumps, and an order takes them with a conditional update anyway.
+   */
+  availability: TAvailability[];
 }
 
 /** Tenants remembered at once; the least recently ordering ones are forgotten first. */
@@ -62,12 +69,19 @@ export function createMenuPriceCache(db: Db) {
         timezone: data.timezone,
         serviceCharge: serviceChargeRuleFromRow(data.service_charge),
         items: new Map(data.items.map((item) => [item.id, item])),
+        availability: data.availability.map((row) => ({
+          kind: row.kind,
+          id: row.id,
+          soldOut: row.sold_out || row.count_left === 0,
+          countLeft: row.count_left,
+        })),
       };
       // Another request may have remembered this tenant meanwhile: add to it if it is the same
       // version, else keep what was just read (the write checks the version either way).
       const current = byTenant.get(tenantId);
       if (current && current.version === read.version && current.items.size < MAX_ITEMS_PER_TENANT) {
         for (const [id, item] of read.items) current.items.set(id, item);
+        current.availability = read.availability;
         remember(tenantId, current);
       } else {
         remember(tenantId, read);

@@ -1,3 +1,4 @@
+import type { TAvailabilityKind } from '@mise/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotStatement, runHot } from '../../db/hot-statements';
@@ -103,6 +104,8 @@ export interface PricingData {
     tax_rate: number | null;
   } | null;
   items: PricingItem[];
+  /** What is sold out or counted (86), all of the tenant's rows: a handful at most. */
+  availability: Array<{ kind: TAvailabilityKind; id: number; sold_out: boolean; count_left: number | null }>;
 }
 
 /**
@@ -144,7 +147,12 @@ const PRICING_DATA = hotStatement(`
       from menu_items m
       left join taxes t on t.id = m.tax_id and t.tenant_id = m.tenant_id
       where m.tenant_id = $1 and m.id = any(array(select unnest($2::int[])))
-    ), '[]'::json) as items`);
+    ), '[]'::json) as items,
+    coalesce((
+      select json_agg(json_build_object('kind', a.kind, 'id', a.target_id, 'sold_out', a.sold_out,
+          'count_left', a.count_left))
+      from menu_availability a where a.tenant_id = $1
+    ), '[]'::json) as availability`);
 
 export async function loadPricingData(db: Db, tenantId: number, itemIds: number[]): Promise<PricingData> {
   const [row] = await runHot<PricingData>(db, PRICING_DATA, [tenantId, intArrayLiteral(itemIds)]);

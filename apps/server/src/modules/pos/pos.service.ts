@@ -1,4 +1,5 @@
 import {
+  AVAILABILITY_MESSAGES,
   ORDER_MESSAGES,
   type TCartLine,
   type TCreateOrderInput,
@@ -21,7 +22,11 @@ import {
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { createAvailabilityService, portionsOf } from '../availability/availability.service';
+import {
+  createAvailabilityService,
+  type PortionTake,
+  portionsOf,
+} from '../availability/availability.service';
 import { listOpenOrderGroups } from '../orders/order-view';
 import { resolvePaymentType } from '../orders/orders.service';
 import { createCheckoutSettingsService } from '../payments/checkout-settings.service';
@@ -241,20 +246,22 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     pricing: { fresh: boolean },
   ) {
     const itemIds = [...new Set(input.cart.map((line) => line.id))];
-    const [{ prices: menu, fromMemory }, customer, paymentType, tableOk, qrOrder, stock] = await Promise.all([
+    const [{ prices: menu, fromMemory }, customer, paymentType, tableOk, qrOrder] = await Promise.all([
       menuPrices.pricesFor(tenantId, itemIds, pricing),
       resolveCustomer(tenantId, input),
       withInvoice ? resolvePaymentType(db, tenantId, input.paymentTypeId) : null,
       input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
       input.selectedQrOrderItem === null ? null : repo.findQrOrder(db, tenantId, input.selectedQrOrderItem),
-      availability.rowsFor(tenantId, input.cart),
     ]);
     let cart: PricedCart;
+    let counted: PortionTake[];
     try {
       cart = priceCart(input.cart, menu, input);
+      // Named by the priced lines, so a refusal says which dish ran out.
+      counted = availability.countedTakes(menu.availability, portionsOf(cart.items));
     } catch (error) {
-      // A variant or addon added since this process remembered the item is not in its memory:
-      // only the database can refuse a line.
+      // A variant or addon added, or a dish back on, since this process remembered the menu is
+      // not in its memory: only the database can refuse a line.
       if (fromMemory) throw new StaleMenuError();
       throw error;
     }
@@ -263,9 +270,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       if (!qrOrder) throw notFound(ORDER_MESSAGES.qrOrderNotFound);
       if (qrOrder.status !== 'created') throw conflict(ORDER_MESSAGES.qrOrderHandled);
     }
-    // Named by the priced lines, so a refusal says which dish ran out.
-    const counted = availability.countedTakes(stock, portionsOf(cart.items));
-    return { menu, cart, customer, paymentType, counted };
+    return { menu, cart, customer, paymentType, counted, fromMemory };
   }
   type CheckedOrder = Awaited<ReturnType<typeof checkOrder>>;
 
@@ -297,7 +302,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       if (first) return first;
       throw error;
     }
-    const { menu, cart, customer, paymentType, counted } = checked;
+    const { menu, cart, customer, paymentType, counted, fromMemory } = checked;
     const tokenDay = storeDay(menu.timezone ?? 'UTC', now());
 
     const orderValues = {
@@ -339,7 +344,12 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
           if (qrOrderId !== null && !(await repo.claimQrOrder(tx, tenantId, qrOrderId))) {
             throw conflict(ORDER_MESSAGES.qrOrderHandled);
           }
-          await availability.takePortions(tx, tenantId, counted);
+          const short = await availability.takePortions(tx, tenantId, counted);
+          if (short) {
+            // Remembered counts may be behind: only the database's refuse the order.
+            if (fromMemory) throw new StaleMenuError();
+            throw conflict(AVAILABILITY_MESSAGES.soldOut(short.name));
+          }
           const invoiceId = options.withInvoice
             ? await insertInvoicePaidAtOnce(
                 tx,

@@ -25,6 +25,8 @@ type BoardNamespace = Namespace<
 export const boardRoom = (tenantId: number) => `token-board:${tenantId}`;
 
 const FOLLOWED_EVENTS = new Set(['new_order', 'order_update']);
+/** How long an order event waits to be told to the boards, with the others of its store meanwhile. */
+const SIGNAL_EVERY_MS = 250;
 
 export function attachTokenBoards(deps: Pick<Deps, 'realtime' | 'log'>, service: TokenBoardService) {
   const namespace = deps.realtime.io.of(TOKEN_BOARD_NAMESPACE) as unknown as BoardNamespace;
@@ -42,7 +44,17 @@ export function attachTokenBoards(deps: Pick<Deps, 'realtime' | 'log'>, service:
     }
   });
   // Boards only listen; nothing they send is taken.
+  /** Stores whose boards will be signalled when their wait ends (this instance's). */
+  const signalling = new Set<number>();
   deps.realtime.onTenantEvent((tenantId, event) => {
-    if (FOLLOWED_EVENTS.has(event)) namespace.to(boardRoom(tenantId)).emit('tokens_changed', {});
+    if (!FOLLOWED_EVENTS.has(event) || signalling.has(tenantId)) return;
+    // Coalesced per store: a broadcast costs about as much as the order's own work, and a board
+    // re-reads its tokens on each signal anyway, so a busy store's orders signal at most every
+    // SIGNAL_EVERY_MS (the order path then pays a Set lookup).
+    signalling.add(tenantId);
+    setTimeout(() => {
+      signalling.delete(tenantId);
+      namespace.to(boardRoom(tenantId)).emit('tokens_changed', {});
+    }, SIGNAL_EVERY_MS).unref();
   });
 }
