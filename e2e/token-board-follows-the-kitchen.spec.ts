@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
-import { addMenuItems, ok, ownerApi } from './support/store-api';
+import { addMenuItems, ownerApi } from './support/store-api';
 
 /**
  * The token board on the dining room's TV: the owner copies its link from Settings → Displays, a
