@@ -2,12 +2,11 @@ import type { TMessageResponse } from '@mise/contracts';
 import { useEffect } from 'react';
 import { ApiError, api } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
-import { getSessionUser } from '../../lib/session';
-import { getSocket } from '../../lib/socket';
 import { type ActionFlushReport, ActionOutbox } from './action-outbox';
 import { refusalText } from './action-overlay';
 import type { ActionEntry, ActionKind } from './outbox-db';
 import { openOfflineDb } from './outbox-db';
+import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
 
 /**
@@ -60,38 +59,12 @@ export const actionOutbox = new ActionOutbox({
   },
 });
 
-function currentTenantId(): number | null {
-  return getSessionUser()?.tenantId ?? null;
-}
-
 // ---------------------------------------------------------------- sending
 
-const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
-let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let retryStep = 0;
+const sender = createQueueSender((tenantId) => actionOutbox.flush(tenantId));
 
 /** Sends what is waiting for the signed-in tenant; on a stall, tries again later with backoff. */
-export async function flushActions(): Promise<ActionFlushReport | null> {
-  const tenantId = currentTenantId();
-  if (tenantId === null) return null;
-  if (retryTimer) clearTimeout(retryTimer);
-  retryTimer = null;
-  let report: ActionFlushReport;
-  try {
-    report = await actionOutbox.flush(tenantId);
-  } catch {
-    // The device's storage failed (quota, private mode): nothing can be sent from it now.
-    return null;
-  }
-  if (report.stalled) {
-    const delay = RETRY_DELAYS_MS[Math.min(retryStep, RETRY_DELAYS_MS.length - 1)]!;
-    retryStep += 1;
-    retryTimer = setTimeout(() => void flushActions(), delay);
-  } else {
-    retryStep = 0;
-  }
-  return report;
-}
+export const flushActions: () => Promise<ActionFlushReport | null> = sender.flush;
 
 export type QueuedOutcome = { state: 'sent'; message: string | null } | { state: 'queued' };
 
@@ -188,22 +161,12 @@ export async function actionLogoutBlockReason(): Promise<string | null> {
 export function useActionOutboxSync() {
   useEffect(() => {
     void flushActions();
-    const onOnline = () => {
-      retryStep = 0;
-      void flushActions();
-    };
-    window.addEventListener('online', onOnline);
-    // The socket connecting proves the server is reachable, even when navigator.onLine says little.
-    const socket = getSocket();
-    socket.on('connect', onOnline);
+    const stopFollowing = sender.followConnection();
     const unguard = registerLogoutGuard(actionLogoutBlockReason);
     scheduleReload();
     return () => {
-      window.removeEventListener('online', onOnline);
-      socket.off('connect', onOnline);
+      stopFollowing();
       unguard();
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
     };
   }, []);
 }

@@ -2,11 +2,10 @@ import type { TCreateOrderBody } from '@mise/contracts';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
-import { getSessionUser } from '../../lib/session';
-import { getSocket } from '../../lib/socket';
 import { createOrder } from '../pos/api/create-order-api';
 import { type FlushReport, Outbox, priceDifference, serverTotalsOf } from './outbox';
 import { type OrderKind, type OrderTotals, type OutboxEntry, openOfflineDb } from './outbox-db';
+import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
 
 /**
@@ -27,39 +26,12 @@ export const outbox = new Outbox({
     }),
 });
 
-function currentTenantId(): number | null {
-  return getSessionUser()?.tenantId ?? null;
-}
-
 // ---------------------------------------------------------------- sending
 
-const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 20_000, 30_000];
-let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let retryStep = 0;
+const sender = createQueueSender((tenantId) => outbox.flush(tenantId));
 
 /** Sends what is waiting for the signed-in tenant; on a stall, tries again later with backoff. */
-export async function flushOutbox(): Promise<FlushReport | null> {
-  const tenantId = currentTenantId();
-  if (tenantId === null) return null;
-  if (retryTimer) clearTimeout(retryTimer);
-  retryTimer = null;
-  let report: FlushReport;
-  try {
-    report = await outbox.flush(tenantId);
-  } catch {
-    // The device's storage failed (quota, private mode): nothing can be sent from it now.
-    return null;
-  }
-  if (report.stalled) {
-    const delay = RETRY_DELAYS_MS[Math.min(retryStep, RETRY_DELAYS_MS.length - 1)]!;
-    retryStep += 1;
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void flushOutbox(), delay);
-  } else {
-    retryStep = 0;
-  }
-  return report;
-}
+export const flushOutbox: () => Promise<FlushReport | null> = sender.flush;
 
 export type SubmitOutcome =
   | { state: 'sent'; entry: OutboxEntry; response: NonNullable<OutboxEntry['result']> }
@@ -204,22 +176,12 @@ export function useOutboxSync() {
       .prune()
       .catch(() => undefined)
       .then(() => flushOutbox());
-    const onOnline = () => {
-      retryStep = 0;
-      void flushOutbox();
-    };
-    window.addEventListener('online', onOnline);
-    // The socket connecting proves the server is reachable, even when navigator.onLine says little.
-    const socket = getSocket();
-    socket.on('connect', onOnline);
+    const stopFollowing = sender.followConnection();
     const unguard = registerLogoutGuard(logoutBlockReason);
     scheduleReload();
     return () => {
-      window.removeEventListener('online', onOnline);
-      socket.off('connect', onOnline);
+      stopFollowing();
       unguard();
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
     };
   }, []);
 }
