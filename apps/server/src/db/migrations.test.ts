@@ -703,7 +703,10 @@ describe('migrations on a database with data from before them', () => {
     const before = await contents([]);
     for (const table of tables) expect(before[table].n, table).toBeGreaterThan(0);
 
-    await applyMigrations(database);
+    // Up to 0017 only: later migrations add columns of their own (tested below).
+    const upTo0017 = migrationsUpTo('0017_tenant_keys');
+    cleanups.push(upTo0017.remove);
+    await applyMigrations(database, upTo0017.folder);
 
     expect(await contents(['password_resets', 'two_factor_recovery_codes'])).toEqual(before);
     // The two tables that hung off users without a store now carry their user's.
@@ -831,6 +834,130 @@ describe('migrations on a database with data from before them', () => {
     await expect(
       db.execute(
         sql`insert into menu_availability (tenant_id, kind, target_id, sold_out) values (${tenant.id}, 'table', 1, true)`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('0019 (kitchen, floor and modifiers) moves variants and addons into groups and floors into areas, keeping every order as it was', async () => {
+    const database = await databaseAt('0018_kitchen_and_availability');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const t = tenant.id;
+    const [burger, water] = await rows<{ id: number }>(
+      db,
+      sql`insert into menu_items (tenant_id, title, price) values (${t}, 'Burger', 1000), (${t}, 'Water', 200) returning id`,
+    );
+    const variants = await rows<{ id: number }>(
+      db,
+      sql`insert into menu_item_variants (tenant_id, item_id, title, price) values (${t}, ${burger.id}, 'Single', 1000), (${t}, ${burger.id}, 'Double', 1400) returning id`,
+    );
+    const addons = await rows<{ id: number }>(
+      db,
+      sql`insert into menu_item_addons (tenant_id, item_id, title, price) values (${t}, ${burger.id}, 'Cheese', 100), (${t}, ${burger.id}, 'Bacon', 200) returning id`,
+    );
+    const tables = await rows<{ id: number }>(
+      db,
+      sql`insert into store_tables (tenant_id, table_title, floor, seating_capacity) values
+        (${t}, 'T1', 'Main', 4), (${t}, 'T2', 'main ', 2), (${t}, 'P1', 'Terrace', 2), (${t}, 'Bar 1', '-', 1) returning id`,
+    );
+    const [order] = await rows<{ id: number }>(
+      db,
+      sql`insert into orders (tenant_id, token_day, token_no, table_id, items_total, tax_total, payable_total)
+          values (${t}, '2026-11-20', 1, ${tables[0].id}, 1500, 0, 1500) returning id`,
+    );
+    await db.execute(
+      sql`insert into order_items (tenant_id, order_id, item_id, item_title, variant_id, variant_title, variant_price, addons, unit_price, quantity, line_total, tax_amount, net_amount)
+          values (${t}, ${order.id}, ${burger.id}, 'Burger', ${variants[1].id}, 'Double', 1400, ${JSON.stringify([{ id: addons[0].id, title: 'Cheese', price: 100 }])}::jsonb, 1500, 1, 1500, 0, 1500)`,
+    );
+    const linesBefore = await rows(db, sql`select * from order_items order by id`);
+    const ordersBefore = await rows(db, sql`select * from orders order by id`);
+
+    await applyMigrations(database);
+
+    const groups = await rows<{
+      id: number;
+      item_id: number;
+      kind: string;
+      title: string;
+      min_select: number;
+      max_select: number | null;
+    }>(
+      db,
+      sql`select id, item_id, kind, title, min_select, max_select from modifier_groups order by sort_order`,
+    );
+    expect(groups.map(({ id: _id, ...g }) => g)).toEqual([
+      { item_id: burger.id, kind: 'variant', title: 'Choose one', min_select: 1, max_select: 1 },
+      { item_id: burger.id, kind: 'addon', title: 'Extras', min_select: 0, max_select: null },
+    ]);
+    // Options keep their ids and prices; each is now in its group. The water has no group.
+    expect(
+      await rows(db, sql`select id, title, price, group_id from menu_item_variants order by id`),
+    ).toEqual([
+      { id: variants[0].id, title: 'Single', price: 1000, group_id: groups[0].id },
+      { id: variants[1].id, title: 'Double', price: 1400, group_id: groups[0].id },
+    ]);
+    expect(await rows(db, sql`select id, title, price, group_id from menu_item_addons order by id`)).toEqual([
+      { id: addons[0].id, title: 'Cheese', price: 100, group_id: groups[1].id },
+      { id: addons[1].id, title: 'Bacon', price: 200, group_id: groups[1].id },
+    ]);
+    expect(
+      await rows(db, sql`select count(*)::int as n from modifier_groups where item_id = ${water.id}`),
+    ).toEqual([{ n: 0 }]);
+
+    // Orders and their lines are untouched; old lines have no course and are never held.
+    const linesAfter = await rows<Record<string, unknown>>(db, sql`select * from order_items order by id`);
+    expect(linesAfter.map(({ course, fired_at, ...rest }) => rest)).toEqual(linesBefore);
+    expect(linesAfter.every((line) => line.course === null && line.fired_at === null)).toBe(true);
+    const ordersAfter = await rows<Record<string, unknown>>(db, sql`select * from orders order by id`);
+    expect(ordersAfter.map(({ bill_printed_at, ...rest }) => rest)).toEqual(ordersBefore);
+
+    // One area per floor the tables named (case and spaces aside), tables in it but not yet placed.
+    const areas = await rows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from floor_areas order by sort_order`,
+    );
+    expect(areas.map((a) => a.name)).toEqual(['Main', 'Terrace']);
+    expect(
+      await rows(
+        db,
+        sql`select table_title, floor, area_id, grid_x, grid_y, seated_at from store_tables order by id`,
+      ),
+    ).toEqual([
+      { table_title: 'T1', floor: 'Main', area_id: areas[0].id, grid_x: null, grid_y: null, seated_at: null },
+      {
+        table_title: 'T2',
+        floor: 'main ',
+        area_id: areas[0].id,
+        grid_x: null,
+        grid_y: null,
+        seated_at: null,
+      },
+      {
+        table_title: 'P1',
+        floor: 'Terrace',
+        area_id: areas[1].id,
+        grid_x: null,
+        grid_y: null,
+        seated_at: null,
+      },
+      { table_title: 'Bar 1', floor: '-', area_id: null, grid_x: null, grid_y: null, seated_at: null },
+    ]);
+    expect(await rows(db, sql`select station_id from menu_items order by id`)).toEqual([
+      { station_id: null },
+      { station_id: null },
+    ]);
+    // A group's rule is kept by the database too: at most one variant group per item, sane limits.
+    await expect(
+      db.execute(
+        sql`insert into modifier_groups (tenant_id, item_id, kind, title, min_select, max_select) values (${t}, ${burger.id}, 'variant', 'Again', 1, 1)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into modifier_groups (tenant_id, item_id, kind, title, min_select, max_select) values (${t}, ${burger.id}, 'addon', 'Bad', 3, 2)`,
       ),
     ).rejects.toThrow();
   });

@@ -9,6 +9,8 @@ export const kitchenSettings = pgTable('kitchen_settings', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   waitingMinutes: integer().notNull(),
   lateMinutes: integer().notNull(),
+  /** Part of the token board link's signature: raising it revokes every link given out before. */
+  boardLinkVersion: integer().notNull().default(1),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -81,10 +82,17 @@ export const menuItems = pgTable(
     categoryId: integer(),
     taxId: integer(),
     image: text(),
+    /** The station its tickets go to, ahead of its category's (issue 18 §3); null: the category's. */
+    stationId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'menu_items_station_fk',
+      columns: [t.tenantId, t.stationId],
+      foreignColumns: [stations.tenantId, stations.id],
+    }).onDelete('set null'),
     // Deleting a category or tax leaves its items without one rather than breaking them
     // (ON DELETE SET NULL of the category or tax column alone, in the SQL).
     foreignKey({
@@ -102,6 +110,47 @@ export const menuItems = pgTable(
   ],
 );
 
+/**
+ * A modifier group of an item (issue 18 §1): "Choose a size" (its options are the item's variants,
+ * exactly one, each setting the price) or "Extras", "Choose a side" (options are addons, each added
+ * to the price), with how many the guest must and may choose. `maxSelect` null: no upper limit.
+ */
+export const modifierGroups = pgTable(
+  'modifier_groups',
+  {
+    id: integer().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    itemId: integer().notNull(),
+    /** variant (options in menu_item_variants) or addon (options in menu_item_addons). */
+    kind: text().notNull(),
+    title: text().notNull(),
+    minSelect: integer().notNull().default(0),
+    maxSelect: integer(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'modifier_groups_item_fk',
+      columns: [t.tenantId, t.itemId],
+      foreignColumns: [menuItems.tenantId, menuItems.id],
+    }).onDelete('cascade'),
+    index('modifier_groups_item_idx').on(t.tenantId, t.itemId),
+    // An item has at most one group of variants: the one choice that sets its price.
+    uniqueIndex('modifier_groups_one_variant_group_idx')
+      .on(t.tenantId, t.itemId)
+      .where(sql`${t.kind} = 'variant'`),
+    check('modifier_groups_kind_check', sql`${t.kind} in ('variant', 'addon')`),
+    check(
+      'modifier_groups_select_check',
+      sql`${t.minSelect} >= 0 and (${t.maxSelect} is null or ${t.maxSelect} >= greatest(${t.minSelect}, 1))`,
+    ),
+  ],
+);
+
 export const menuItemVariants = pgTable(
   'menu_item_variants',
   {
@@ -113,9 +162,16 @@ export const menuItemVariants = pgTable(
     title: text().notNull(),
     /** Final price of the item in this variant (replaces the base price), minor units. */
     price: integer().notNull().default(0),
+    /** The item's variant group (modifier_groups, kind variant). */
+    groupId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'menu_item_variants_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [modifierGroups.tenantId, modifierGroups.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'menu_item_variants_item_fk',
       columns: [t.tenantId, t.itemId],
@@ -136,9 +192,16 @@ export const menuItemAddons = pgTable(
     title: text().notNull(),
     /** Added on top of the base or variant price, minor units. */
     price: integer().notNull().default(0),
+    /** The addon group it is an option of (modifier_groups, kind addon). */
+    groupId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'menu_item_addons_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [modifierGroups.tenantId, modifierGroups.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'menu_item_addons_item_fk',
       columns: [t.tenantId, t.itemId],

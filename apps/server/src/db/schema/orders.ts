@@ -148,6 +148,8 @@ export const orders = pgTable(
     serviceChargeTotal: integer().notNull().default(0),
     serviceChargeTax: integer().notNull().default(0),
     ...discountColumns(),
+    /** When its bill was last printed (the floor plan's "bill printed" state); null: not yet. */
+    billPrintedAt: timestamp({ withTimezone: true }),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -196,6 +198,13 @@ export const orderItems = pgTable(
     notes: text(),
     /** The guest's seat (1, 2…) when the staff recorded it; null for a line shared by the table. */
     seat: integer(),
+    /**
+     * The course (1 starter, 2 main, 3 dessert…; issue 18 §4), null when the line has none. A line
+     * with a course is held until it is fired: `firedAt` null means the kitchen must not make it yet.
+     * Lines without a course, and old lines, are never held.
+     */
+    course: integer(),
+    firedAt: timestamp({ withTimezone: true }),
     /** created, preparing, completed, delivered or cancelled. */
     status: text().notNull().default('created'),
     taxTitle: text(),

@@ -1,4 +1,14 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 export const storeSettings = pgTable(
@@ -40,6 +50,24 @@ export const printSettings = pgTable('print_settings', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An area of the floor plan (Main room, Terrace…; issue 18 §5), its tables placed on a grid. */
+export const floorAreas = pgTable(
+  'floor_areas',
+  {
+    id: integer().generatedAlwaysAsIdentity(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('floor_areas_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+  ],
+);
+
 export const storeTables = pgTable(
   'store_tables',
   {
@@ -50,9 +78,27 @@ export const storeTables = pgTable(
     tableTitle: text().notNull(),
     floor: text().notNull().default('-'),
     seatingCapacity: integer().notNull().default(0),
+    /** Its area and place on the floor plan's grid (cells); null until placed. */
+    areaId: integer(),
+    gridX: integer(),
+    gridY: integer(),
+    gridWidth: integer().notNull().default(1),
+    gridHeight: integer().notNull().default(1),
+    /** square or round. */
+    shape: text().notNull().default('square'),
+    /** Guests seated (the floor's "seated" state until an order comes), with how many; null: free. */
+    seatedAt: timestamp({ withTimezone: true }),
+    seatedGuests: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'store_tables_area_fk',
+      columns: [t.tenantId, t.areaId],
+      foreignColumns: [floorAreas.tenantId, floorAreas.id],
+    }).onDelete('set null'),
+  ],
 );
 
 export const paymentTypes = pgTable(
