@@ -6,13 +6,17 @@ import { addMenuItems, ok, placeOrder } from './support/store-api';
 /**
  * After an order reached the kitchen, a waiter voids a dish with the owner approving on the spot
  * and comps another as a manager would: the kitchen display, open on its own device, strikes the
- * void through and marks the comp live; the day's report counts both apart from sales.
+ * void through and marks the comp live; the day's report counts both apart from sales. The dishes
+ * are counted (86): the voided bisque and the cancelled walk-out give their portions back, and a
+ * till open meanwhile shows it live; the comped fondant (made) gives nothing back.
  */
 async function placeTakeaway(api: APIRequestContext) {
   const ids = await addMenuItems(api, [
     ['Lobster Bisque', 14],
     ['Chocolate Fondant', 9],
   ]);
+  for (const id of Object.values(ids))
+    await ok(api.put('/api/v1/availability', { data: { kind: 'item', id, soldOut: false, countLeft: 5 } }));
   await placeOrder(api, [
     [ids['Lobster Bisque'], 1],
     [ids['Chocolate Fondant'], 1],
@@ -44,6 +48,14 @@ test('a void and a comp after sending show live on the kitchen display, and the 
   const bisque = kitchen.locator('li[data-status]').filter({ hasText: 'Lobster Bisque' });
   const fondant = kitchen.locator('li[data-status]').filter({ hasText: 'Chocolate Fondant' });
   await expect(bisque).toHaveAttribute('data-status', 'created');
+  // A till, open on the same device: the order took one bisque of five.
+  const till = await kitchenContext.newPage();
+  await till.goto('/dashboard/pos');
+  const bisqueStock = till
+    .getByRole('list', { name: 'Menu items' })
+    .getByRole('article', { name: 'Lobster Bisque' })
+    .getByTestId('item-stock');
+  await expect(bisqueStock).toHaveText('4 left');
 
   // The waiter voids the bisque: a reason, then the owner's approval on the spot.
   await loginThroughUi(page, waiter.username, waiter.password);
@@ -66,6 +78,8 @@ test('a void and a comp after sending show live on the kitchen display, and the 
   await expect(bisque).toHaveAttribute('data-status', 'cancelled');
   await expect(bisque.getByTestId('kitchen-adjustment')).toHaveText('Void: do not make');
   await expect(bisque.locator('p.line-through')).toHaveCount(1);
+  // Its portion comes back, and the till shows it without a reload.
+  await expect(bisqueStock).toHaveText('5 left');
 
   // A comp needs a manager too: the waiter is asked, the owner approves.
   await card.getByRole('button', { name: /^Status of Chocolate Fondant/ }).click();
@@ -81,6 +95,13 @@ test('a void and a comp after sending show live on the kitchen display, and the 
   ).toHaveText('Comp −$9.00 · Birthday treat');
   await expect(fondant.getByTestId('kitchen-adjustment')).toHaveText('Comp: make, no charge');
   await expect(fondant).toHaveAttribute('data-status', 'created');
+  const counts = async () =>
+    Object.fromEntries(
+      (await ok<Array<{ id: number; countLeft: number | null }>>(api.get('/api/v1/availability'))).map(
+        (row) => [row.id, row.countLeft],
+      ),
+    );
+  expect(await counts()).toEqual({ [ids['Lobster Bisque']]: 5, [ids['Chocolate Fondant']]: 4 });
   await expectNoA11yViolations(kitchen, 'kitchen display with a void and a comp');
   await expectNoA11yViolations(page, 'orders with a void and a comp');
 
@@ -109,6 +130,7 @@ test('a void and a comp after sending show live on the kitchen display, and the 
   const walkout = await placeOrder(api, [[ids['Lobster Bisque'], 2]]);
   const walkoutTicket = kitchen.getByRole('article', { name: `Token ${walkout.tokenNo}` });
   await expect(walkoutTicket).toBeVisible();
+  await expect(bisqueStock).toHaveText('3 left');
   await card.getByRole('button', { name: 'Actions for Dine Out / Delivery' }).click();
   await page.getByRole('menuitem', { name: 'Cancel' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel Dine Out / Delivery' });
@@ -123,6 +145,8 @@ test('a void and a comp after sending show live on the kitchen display, and the 
   await cancel.getByRole('button', { name: 'Yes, Cancel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Orders cancelled!' })).toBeVisible();
   await expect(walkoutTicket).toHaveCount(0);
+  await expect(bisqueStock).toHaveText('5 left');
+  expect(await counts()).toEqual({ [ids['Lobster Bisque']]: 5, [ids['Chocolate Fondant']]: 4 });
   const after = await ok<Record<string, number>>(api.get('/api/v1/reports?type=today'));
   expect(after).toMatchObject({ voidsCount: 2, voidsTotal: 42, netRevenue: 0 });
   await kitchenContext.close();

@@ -7,7 +7,8 @@ import { addCategories, ok, ownerApi, placeOrder } from './support/store-api';
  * A kitchen with a Grill and a Bar: each has its own screen showing only its lines, and the pass
  * runs an expo screen with the whole tickets and what each station has done. An order with a
  * burger and a lemonade splits across the two station screens, the expo follows both live, and
- * each device remembers which screen it is after a reload.
+ * each device remembers which screen it is after a reload. A milkshake is a drink the grill makes:
+ * its own station, set on its edit page, wins over its category's.
  */
 test('two station screens each show their own lines and the expo screen follows both live', async ({
   browser,
@@ -31,8 +32,23 @@ test('two station screens each show their own lines and the expo screen follows 
   );
   await ok(api.post('/api/v1/stations', { data: { name: 'Grill', categoryIds: [categoryId('Mains')] } }));
   await ok(api.post('/api/v1/stations', { data: { name: 'Bar', categoryIds: [categoryId('Drinks')] } }));
+  await ok(
+    api.post('/api/v1/menu-items/add', {
+      data: { title: 'Milkshake', price: 6, categoryId: categoryId('Drinks') },
+    }),
+  );
   const init = await ok<{ menuItems: Array<{ id: number; title: string }> }>(api.get('/api/v1/pos/init'));
   const itemId = (title: string) => init.menuItems.find((m) => m.title === title)!.id;
+
+  // The owner sends the milkshake to the grill on its edit page.
+  const backOffice = await (await browser.newContext()).newPage();
+  await loginThroughUi(backOffice, owner.email, owner.password);
+  await backOffice.goto(`/dashboard/settings/menu-items/${itemId('Milkshake')}`);
+  await expect(backOffice.getByLabel('Station')).toHaveValue('');
+  await backOffice.getByLabel('Station').selectOption({ label: 'Grill' });
+  await backOffice.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(backOffice.getByText('Menu item saved!').first()).toBeVisible();
+  await backOffice.close();
 
   // Three devices on the kitchen screen: the grill, the bar and the pass (expo).
   const screens: Record<'grill' | 'bar' | 'expo', Page> = {} as never;
@@ -105,6 +121,16 @@ test('two station screens each show their own lines and the expo screen follows 
   await screens.expo.reload();
   await expect(screens.expo.getByRole('heading', { name: 'Kitchen · Expo' })).toBeVisible();
   await expect(ticketOn(screens.expo)).toBeVisible();
+
+  // A milkshake goes to the grill, not to the bar its category goes to.
+  const shake = await placeOrder(api, [[itemId('Milkshake'), 1]]);
+  const shakeOn = (page: Page) => page.getByRole('article', { name: `Token ${shake.tokenNo}` });
+  await expect(shakeOn(screens.grill)).toContainText('Milkshake');
+  await expect(shakeOn(screens.expo).getByRole('list', { name: 'Stations' })).toContainText(
+    'Grill: 0 of 1 made',
+  );
+  await expect(shakeOn(screens.bar)).toHaveCount(0);
+  await expect(screens.bar.getByText('No Orders Pending!')).toBeVisible();
 
   // The owner sets the ticket colours: amber after 1 minute, red after 3.
   const expo = screens.expo;

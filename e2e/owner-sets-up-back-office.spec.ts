@@ -257,6 +257,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   await expect(sidebar.getByRole('navigation').getByRole('link')).toHaveText([
     'POS',
     'Orders',
+    'Floor',
     'Kitchen',
     'Cash Drawer',
   ]);

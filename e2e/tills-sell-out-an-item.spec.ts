@@ -7,7 +7,7 @@ import { ok, ownerApi } from './support/store-api';
  * 86 across a restaurant: two tills are open. The first counts the last fish tacos (one left); the
  * second sees the count live, sells the last one, and both tills then show it sold out. The first
  * marks the churros sold out by hand: the second till and a diner's QR menu show it, and no one can
- * order it until it is switched back on.
+ * order it until it is switched back on; the diner's open menu then offers it again, live.
  */
 test('a count and a sold-out switch reach every till and the QR menu live, and stop orders', async ({
   browser,
@@ -95,10 +95,13 @@ test('a count and a sold-out switch reach every till and the QR menu live, and s
   await expect(churros.getByRole('button', { name: /^Add Churros/ })).toHaveCount(0);
   await expectNoA11yViolations(diner, 'QR menu with a sold-out dish');
 
-  // Back on: the second till can sell churros again.
+  // Back on: the second till can sell churros again, and the diner's open menu offers them again
+  // without a reload (it follows 86 live).
   await first.getByRole('button', { name: /^Sold Out & Counts/ }).click();
   await stock.getByRole('switch', { name: 'Sold out: Churros' }).click();
   await expect(card(second, 'Churros').getByTestId('item-stock')).toHaveCount(0);
+  await expect(churros.getByRole('button', { name: /^Add Churros/ })).toBeVisible();
+  await expect(churros).not.toContainText('Sold out');
   await second.getByRole('button', { name: 'Add Churros' }).click();
   await expect(
     second.getByRole('list', { name: 'Cart' }).getByRole('listitem', { name: 'Churros' }),

@@ -6,7 +6,8 @@ import { addMenuItems, ownerApi } from './support/store-api';
 /**
  * The token board on the dining room's TV: the owner copies its link from Settings → Displays, a
  * TV (another browser, no login) opens it; an order sent from the POS appears under Preparing, and
- * when the kitchen completes it, it moves to Ready with a chime, without a reload.
+ * when the kitchen completes it, it moves to Ready with a chime, without a reload. The owner then
+ * replaces the link: the TV on the old one says it is no longer valid, and the new one works.
  */
 
 /** Counts the notes the board synthesises (Web Audio oscillators started). */
@@ -89,8 +90,28 @@ test('the token board shows an order preparing, then ready when the kitchen comp
   await expect(tv.locator('body')).not.toContainText('Board Burger');
   await expectNoA11yViolations(tv, 'token board, one order ready');
 
+  // The owner replaces the link (one got out): the TV still on the old one says so without a
+  // reload, and the new link works.
+  await page.goto('/dashboard/settings/displays');
+  await expect(linkField).toHaveValue(boardUrl);
+  await page.getByRole('button', { name: 'Replace link' }).click();
+  const confirmReplace = page.getByRole('dialog', { name: 'Replace the board link?' });
+  await expect(confirmReplace).toContainText('The old link stops working on every screen that has it');
+  await expectNoA11yViolations(page, 'Settings → Displays, replacing the link');
+  await confirmReplace.getByRole('button', { name: 'Replace link' }).click();
+  await expect(page.getByText('Board link replaced!').first()).toBeVisible();
+  await expect(linkField).not.toHaveValue(boardUrl);
+  const newBoardUrl = await linkField.inputValue();
+  await expect(tv.getByRole('heading', { name: 'Token board unavailable' })).toBeVisible();
+  await expect(tv.getByText('This board link is not valid')).toBeVisible();
+  await tv.goto(newBoardUrl);
+  await expect(tv.getByRole('heading', { name: 'Ready' })).toBeVisible();
+  await expect(tv.getByRole('list', { name: 'Ready tokens' }).getByRole('listitem')).toHaveText([tokenNo]);
+  await tv.goto(boardUrl);
+  await expect(tv.getByRole('heading', { name: 'Token board unavailable' })).toBeVisible();
+
   // A link that is forged (or of another store) says so plainly.
-  await tv.goto(`${boardUrl.slice(0, -4)}AAAA`);
+  await tv.goto(`${newBoardUrl.slice(0, -4)}AAAA`);
   await expect(tv.getByRole('heading', { name: 'Token board unavailable' })).toBeVisible();
   await expect(tv.getByText('This board link is not valid')).toBeVisible();
   await tvContext.close();

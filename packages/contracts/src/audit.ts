@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'day_close',
   'print_bridge_removed',
   'data_export',
+  'order_move',
+  'table_merge',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +55,8 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   pay_in: 'Pay-in',
   pay_out: 'Pay-out',
   day_close: 'Day closed',
+  order_move: 'Order moved to another table',
+  table_merge: 'Tables merged',
 };
 
 export const AUDIT_MESSAGES = { invalid: 'Invalid request!' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { AVAILABILITY_MESSAGES } from './constants';
 
 /**
  * 86, out of stock (issue 18 §2): a menu item, variant or addon marked sold out, or given a count
@@ -8,14 +9,7 @@ import { id } from './common';
 export const AVAILABILITY_KINDS = ['item', 'variant', 'addon'] as const;
 export type TAvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
 
-export const AVAILABILITY_MESSAGES = {
-  kind: 'Please choose an item, a variant or an addon!',
-  countLeft: 'Please enter the portions left (0 to 100000), or leave it empty!',
-  targetNotFound: 'Menu item not found!',
-  saved: 'Availability saved!',
-  soldOut: (name: string) => `${name} is sold out!`,
-  notEnough: (name: string, left: number) => `Only ${left} left of ${name}!`,
-} as const;
+export { AVAILABILITY_MESSAGES };
 
 /** PUT /availability: one item, variant or addon's state; available with no count clears it. */
 export const AvailabilityBody = z.object({

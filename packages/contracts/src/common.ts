@@ -84,5 +84,4 @@ export const emailAddress = (required: string, invalid: string) =>
     .pipe(z.email({ error: invalid }))
     .transform((v) => v.toLowerCase());
 
-/** Header carrying a client-generated key: a retried create (POS order, QR order) returns the first result, never a second. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from './constants';

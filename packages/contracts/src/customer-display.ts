@@ -8,7 +8,7 @@ import { z } from 'zod';
  * the payment (the server prices it as always).
  */
 
-export const CUSTOMER_DISPLAY_NAMESPACE = '/customer-display';
+export { CUSTOMER_DISPLAY_NAMESPACE } from './constants';
 
 export const CUSTOMER_DISPLAY_MESSAGES = {
   displayNotFound: 'Customer display not found! Open /customer-display on the display and try again.',

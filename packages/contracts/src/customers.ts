@@ -1,20 +1,10 @@
 import { GENDERS, isIsoDate, isValidEmail, isValidPhone } from '@mise/domain';
 import { z } from 'zod';
+import { CUSTOMER_MESSAGES } from './constants';
 
 /** Requests and responses of customers (spec 1 sections 3, 5, 7; spec 2 sections 2.3, 3, 5, 7). */
 
-export const CUSTOMER_MESSAGES = {
-  phone: "Please Provide Customer's Phone!",
-  name: "Please Provide Customer's Name!",
-  email: 'Please Provide Valid Email!',
-  validPhone: 'Please provide valid phone no.!',
-  birthDate: "Birth date can't be later than today!",
-  validBirthDate: 'Please provide a valid birth date!',
-  gender: 'Please select a valid gender!',
-  notFound: 'Customer not found!',
-  taken: 'A customer with this phone already exists!',
-  invalid: 'Invalid request!',
-} as const;
+export { CUSTOMER_MESSAGES };
 
 export const CUSTOMERS_PER_PAGE = 10;
 

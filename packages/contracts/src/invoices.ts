@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { MAX_RECEIPT_ORDERS } from './constants';
 import type { TPrinterAbilities } from './printing';
 
 /** Invoices and the receipt print data (spec 2 sections 2.4, 2.12, 3 and 7). */
@@ -10,8 +11,7 @@ export const INVOICE_MESSAGES = {
   invalid: 'Invalid request!',
 } as const;
 
-/** At most this many orders on one receipt (a table's open orders; far above any real table). */
-export const MAX_RECEIPT_ORDERS = 50;
+export { MAX_RECEIPT_ORDERS };
 
 export const InvoiceOrdersBody = z.object({
   orderIds: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_KITCHEN_AGE_LIMITS } from './constants';
 
 /** Requests of the Kitchen screen (spec 1 sections 2 Kitchen, 4 and 7); GET /kitchen answers TOrderGroup[]. */
 
@@ -25,7 +26,7 @@ export const KITCHEN_AGE_LIMIT_MESSAGES = {
   saved: 'Ticket colours saved!',
 } as const;
 
-export const DEFAULT_KITCHEN_AGE_LIMITS = { waitingMinutes: 10, lateMinutes: 20 } as const;
+export { DEFAULT_KITCHEN_AGE_LIMITS };
 
 const minutes = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(240, message);

@@ -1,6 +1,7 @@
 import type { TaxType } from '@mise/domain';
 import { z } from 'zod';
 import { id, money, moneyOrZero, optionalId, optionalMoney, requiredText } from './common';
+import type { TModifierGroup } from './modifier-groups';
 
 /** Requests and responses of the menu editor (spec 2 sections 2.7, 3, 5 and 7). */
 
@@ -21,6 +22,11 @@ export const MenuItemBody = z.object({
   netPrice: optionalMoney(MENU_ITEM_MESSAGES.netPrice),
   categoryId: optionalId(),
   taxId: optionalId(),
+  /**
+   * The kitchen station its lines go to, winning over its category's (issue 18 §3); null: its
+   * category's. Left out, the item keeps the one it has (the spec's clients do not send it).
+   */
+  stationId: optionalId().optional(),
 });
 export type TMenuItemBody = z.input<typeof MenuItemBody>;
 
@@ -33,6 +39,8 @@ export type TVariantBody = z.input<typeof VariantBody>;
 export const AddonBody = z.object({
   title: requiredText(MENU_ITEM_MESSAGES.addonTitle, 80),
   price: moneyOrZero(MENU_ITEM_MESSAGES.addonPrice),
+  /** The addon group it goes in; none: the item's first addon group ("Extras", made if missing). */
+  groupId: optionalId(),
 });
 export type TAddonBody = z.input<typeof AddonBody>;
 
@@ -50,6 +58,8 @@ export interface TMenuItemVariant {
   title: string;
   /** Final price in this variant (replaces the base price), major units. */
   price: number;
+  /** Its modifier group (the item's one variant group). */
+  group_id: number | null;
 }
 
 export interface TMenuItemAddon {
@@ -57,6 +67,8 @@ export interface TMenuItemAddon {
   title: string;
   /** Added on top of the base or variant price, major units. */
   price: number;
+  /** Its modifier group. */
+  group_id: number | null;
 }
 
 export interface TMenuItem {
@@ -74,6 +86,13 @@ export interface TMenuItem {
   image: string | null;
   variants: TMenuItemVariant[];
   addons: TMenuItemAddon[];
+  /** The groups its variants and addons come in, with how many a guest must and may choose. */
+  modifier_groups: TModifierGroup[];
+  /**
+   * Its own kitchen station (winning over its category's); null: its category's. Sent by the menu
+   * editor's calls only (the POS and the QR menu have no use for it).
+   */
+  station_id?: number | null;
 }
 
 export interface TPhotoUploadResponse {

@@ -87,6 +87,12 @@ export interface TOrderItem {
   notes: string | null;
   /** The guest's seat, when recorded; null for a line the table shares. */
   seat: number | null;
+  /** The line's course (1 starter, 2 main, 3 dessert…), null when it has none. */
+  course: number | null;
+  /** ISO timestamp of when its course was fired; null while held (or for a line without a course). */
+  fired_at: string | null;
+  /** Held: it has a course not fired yet, so the kitchen must not make it. */
+  held: boolean;
   unit_price: number;
   line_total: number;
   tax_amount: number;

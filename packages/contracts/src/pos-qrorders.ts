@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POS_QR_ORDER_MESSAGES } from './constants';
 
 /**
  * QR orders as the POS sees them (spec 1: POS QR Menu Orders, section 4 "QR order", section 7
@@ -9,18 +10,7 @@ import { z } from 'zod';
 export const QR_ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
 export type TQrOrderStatus = (typeof QR_ORDER_STATUSES)[number];
 
-export const POS_QR_ORDER_MESSAGES = {
-  notFound: 'QR order not found!',
-  alreadyHandled: 'This QR order was already handled!',
-  status: 'Please provide a valid status!',
-  cancelled: 'QR order cancelled!',
-  completed: 'QR order marked as handled!',
-  cancelledAll: 'QR orders cleared!',
-  /** Spec 1 section 8: the POS shows it when clearing or removing QR orders fails. */
-  clearFailed: "We're getting issue while clearing orders! Please try later!",
-  /** Spec 1 section 5: asked before clearing all or removing one. */
-  confirm: 'Are you sure? This process is irreversible!',
-} as const;
+export { POS_QR_ORDER_MESSAGES };
 
 /** GET /pos/qrorders/count */
 export interface TQrOrdersCount {

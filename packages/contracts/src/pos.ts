@@ -1,7 +1,9 @@
-import { NOTE_MAX_LENGTH } from '@mise/domain';
+import { MAX_COURSE, MIN_COURSE, NOTE_MAX_LENGTH } from '@mise/domain';
 import { z } from 'zod';
 import type { TAvailability } from './availability';
 import { id, optionalId } from './common';
+import { MAX_LINE_QUANTITY } from './constants';
+import { COURSE_MESSAGES } from './courses';
 import type { TServiceChargeSetting } from './discounts';
 import type { TMenuItem } from './menu-items';
 import type { TPaymentType, TPrintSetting, TStoreSetting, TStoreTable } from './settings';
@@ -41,7 +43,7 @@ export const IdempotencyKey = z
   .max(200, ORDER_MESSAGES.idempotencyKey)
   .regex(/^[\x21-\x7e]+$/, ORDER_MESSAGES.idempotencyKey);
 
-export const MAX_LINE_QUANTITY = 1000;
+export { MAX_LINE_QUANTITY };
 export const MAX_CART_LINES = 200;
 export const MAX_ADDONS_PER_LINE = 50;
 
@@ -89,6 +91,19 @@ export const CartLine = z.preprocess(
           .int(ORDER_MESSAGES.seat)
           .min(1, ORDER_MESSAGES.seat)
           .max(100, ORDER_MESSAGES.seat)
+          .nullable(),
+      )
+      .optional()
+      .transform((v) => v ?? null),
+    /** The line's course (1 starter, 2 main, 3 dessert… up to 5); missing or null: none, never held. */
+    course: z
+      .preprocess(
+        blankToNull,
+        z.coerce
+          .number({ error: COURSE_MESSAGES.course })
+          .int(COURSE_MESSAGES.course)
+          .min(MIN_COURSE, COURSE_MESSAGES.course)
+          .max(MAX_COURSE, COURSE_MESSAGES.course)
           .nullable(),
       )
       .optional()

@@ -13,6 +13,8 @@ export interface ServerToClientEvents {
   invoice_update: (payload: { invoiceIds: number[] }) => void;
   /** An item, variant or addon was sold out, counted or made available again (86): POS screens refetch. */
   availability_update: (payload: Record<string, never>) => void;
+  /** A table was seated, cleared, placed or its orders moved or merged (floor plan): floor screens refetch. */
+  floor_update: (payload: Record<string, never>) => void;
   /** The tenant's standing changed (operator switch, payment, cancellation): screens follow it at once. */
   subscription_update: (payload: { isActive: boolean }) => void;
 }

@@ -10,6 +10,7 @@ export const TOKEN_BOARD_NAMESPACE = '/token-board';
 
 export const TOKEN_BOARD_MESSAGES = {
   invalidLink: 'This board link is not valid. Open the token board link from Settings again!',
+  linkReplaced: 'Board link replaced! Open the new link on your screens.',
 } as const;
 
 /** A signed board link: base64url payload, a tilde, base64url signature (no dot: it is a page path). */
@@ -30,6 +31,13 @@ export type TTokenBoard = z.infer<typeof TokenBoardResponse>;
 /** GET /token-board (SETTINGS): the board's path on this site, to open on the TV. */
 export const TokenBoardLinkResponse = z.object({ path: z.string() });
 export type TTokenBoardLink = z.infer<typeof TokenBoardLinkResponse>;
+
+/**
+ * POST /token-board/replace-link (SETTINGS): a new link for the store's boards; every link given
+ * out before answers as a forged one from now on.
+ */
+export const TokenBoardReplaceResponse = z.object({ message: z.string(), path: z.string() });
+export type TTokenBoardReplace = z.infer<typeof TokenBoardReplaceResponse>;
 
 /** The board's live feed: Socket.IO namespace /token-board, `auth: { link }`. */
 export interface TokenBoardServerEvents {

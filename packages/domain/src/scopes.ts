@@ -130,6 +130,7 @@ export const DASHBOARD_ROUTE_AREAS: ReadonlyArray<readonly [path: string, area: 
   ['/dashboard/profile', 'profile'],
   ['/dashboard/pos', 'pos'],
   ['/dashboard/orders', 'orders'],
+  ['/dashboard/floor', 'orders'],
   ['/dashboard/kitchen', 'kitchen'],
   ['/dashboard/reservation', 'reservations'],
   ['/dashboard/customers', 'customers'],

@@ -873,6 +873,7 @@ describe('migrations on a database with data from before them', () => {
           values (${t}, ${order.id}, ${burger.id}, 'Burger', ${variants[1].id}, 'Double', 1400, ${JSON.stringify([{ id: addons[0].id, title: 'Cheese', price: 100 }])}::jsonb, 1500, 1, 1500, 0, 1500)`,
     );
     const linesBefore = await rows(db, sql`select * from order_items order by id`);
+    const [versionBefore] = await rows<{ menu_version: number }>(db, sql`select menu_version from tenants`);
     const ordersBefore = await rows(db, sql`select * from orders order by id`);
 
     await applyMigrations(database);
@@ -889,7 +890,7 @@ describe('migrations on a database with data from before them', () => {
       sql`select id, item_id, kind, title, min_select, max_select from modifier_groups order by sort_order`,
     );
     expect(groups.map(({ id: _id, ...g }) => g)).toEqual([
-      { item_id: burger.id, kind: 'variant', title: 'Choose one', min_select: 1, max_select: 1 },
+      { item_id: burger.id, kind: 'variant', title: 'Choose one', min_select: 0, max_select: 1 },
       { item_id: burger.id, kind: 'addon', title: 'Extras', min_select: 0, max_select: null },
     ]);
     // Options keep their ids and prices; each is now in its group. The water has no group.
@@ -949,6 +950,12 @@ describe('migrations on a database with data from before them', () => {
       { station_id: null },
       { station_id: null },
     ]);
+    // A group's change bumps the menu version, as any change to what an order is checked against.
+    const [versionAfter] = await rows<{ menu_version: number }>(db, sql`select menu_version from tenants`);
+    await db.execute(sql`update modifier_groups set max_select = 2 where id = ${groups[1].id}`);
+    const [versionBumped] = await rows<{ menu_version: number }>(db, sql`select menu_version from tenants`);
+    expect(Number(versionBumped.menu_version)).toBeGreaterThan(Number(versionAfter.menu_version));
+    expect(Number(versionAfter.menu_version)).toBeGreaterThanOrEqual(Number(versionBefore.menu_version));
     // A group's rule is kept by the database too: at most one variant group per item, sane limits.
     await expect(
       db.execute(

@@ -2,9 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword, randomToken } from '../lib/crypto';
 import { provisionTenant, upsertSuperadmin } from '../modules/auth/auth.repository';
 import { newQrCode, serverTimezone } from '../modules/auth/auth.service';
+import { defaultAddonGroupOf, variantGroupOf } from '../modules/modifier-groups/modifier-groups.repository';
 import type { Db } from './client';
 import {
   categories,
+  floorAreas,
   menuItemAddons,
   menuItems,
   menuItemVariants,
@@ -13,6 +15,7 @@ import {
   taxes,
   tenants,
 } from './schema';
+import { seedDemoHistory } from './seed-history';
 
 export const DEMO_USERNAME = 'owner@demo.mise.local';
 
@@ -114,7 +117,7 @@ export async function seedDemoRestaurantIfEmpty(db: Db) {
   const password = randomToken(9);
   const storeName = 'Demo Bistro';
   await db.transaction(async (tx) => {
-    const { tenantId } = await provisionTenant(tx, {
+    const { tenantId, adminUserId } = await provisionTenant(tx, {
       businessName: storeName,
       email: DEMO_USERNAME,
       passwordHash: await hashPassword(password),
@@ -142,13 +145,46 @@ export async function seedDemoRestaurantIfEmpty(db: Db) {
         { tenantId, title: 'VAT (incl.)', rateBasisPoints: 1000, type: 'inclusive' },
       ])
       .returning();
+    // The floor plan: an area per floor, each table in its place on the grid.
+    const [ground, terrace] = await tx
+      .insert(floorAreas)
+      .values([
+        { tenantId, name: 'Ground', sortOrder: 0 },
+        { tenantId, name: 'Terrace', sortOrder: 1 },
+      ])
+      .returning({ id: floorAreas.id });
+    const place = (areaId: number, gridX: number, gridY: number, gridWidth = 1, shape = 'square') => ({
+      areaId,
+      gridX,
+      gridY,
+      gridWidth,
+      shape,
+    });
     await tx.insert(storeTables).values([
-      { tenantId, tableTitle: 'T1', floor: 'Ground', seatingCapacity: 2 },
-      { tenantId, tableTitle: 'T2', floor: 'Ground', seatingCapacity: 4 },
-      { tenantId, tableTitle: 'T3', floor: 'Ground', seatingCapacity: 4 },
-      { tenantId, tableTitle: 'T4', floor: 'Ground', seatingCapacity: 6 },
-      { tenantId, tableTitle: 'Terrace 1', floor: 'Terrace', seatingCapacity: 4 },
-      { tenantId, tableTitle: 'Terrace 2', floor: 'Terrace', seatingCapacity: 8 },
+      {
+        tenantId,
+        tableTitle: 'T1',
+        floor: 'Ground',
+        seatingCapacity: 2,
+        ...place(ground.id, 1, 1, 1, 'round'),
+      },
+      { tenantId, tableTitle: 'T2', floor: 'Ground', seatingCapacity: 4, ...place(ground.id, 3, 1) },
+      { tenantId, tableTitle: 'T3', floor: 'Ground', seatingCapacity: 4, ...place(ground.id, 5, 1) },
+      { tenantId, tableTitle: 'T4', floor: 'Ground', seatingCapacity: 6, ...place(ground.id, 2, 3, 2) },
+      {
+        tenantId,
+        tableTitle: 'Terrace 1',
+        floor: 'Terrace',
+        seatingCapacity: 4,
+        ...place(terrace.id, 1, 1, 1, 'round'),
+      },
+      {
+        tenantId,
+        tableTitle: 'Terrace 2',
+        floor: 'Terrace',
+        seatingCapacity: 8,
+        ...place(terrace.id, 3, 1, 2),
+      },
     ]);
     for (const item of DEMO_MENU) {
       const [row] = await tx
@@ -161,17 +197,24 @@ export async function seedDemoRestaurantIfEmpty(db: Db) {
           taxId: taxRows.find((t) => t.title === item.tax)?.id ?? null,
         })
         .returning({ id: menuItems.id });
+      // Options come in modifier groups, as the menu editor makes them.
       if (item.variants?.length) {
+        const groupId = await variantGroupOf(tx, tenantId, row.id);
         await tx
           .insert(menuItemVariants)
-          .values(item.variants.map(([title, price]) => ({ tenantId, itemId: row.id, title, price })));
+          .values(
+            item.variants.map(([title, price]) => ({ tenantId, itemId: row.id, title, price, groupId })),
+          );
       }
       if (item.addons?.length) {
+        const groupId = await defaultAddonGroupOf(tx, tenantId, row.id);
         await tx
           .insert(menuItemAddons)
-          .values(item.addons.map(([title, price]) => ({ tenantId, itemId: row.id, title, price })));
+          .values(item.addons.map(([title, price]) => ({ tenantId, itemId: row.id, title, price, groupId })));
       }
     }
+    // A few weeks of paid orders, customers and reservations, so reports have something to show.
+    await seedDemoHistory(tx, { tenantId, userId: adminUserId });
   });
   return { storeName, username: DEMO_USERNAME, password };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -5,25 +6,66 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Below this a compressed body saves less than the headers cost. */
+/** Below this a compressed body saves less than the headers cost (as app.ts's compression). */
 const MIN_BYTES = 1024;
 
 /**
- * Sends a JSON body compressed when the client accepts it (brotli, else gzip). For the few large
- * public answers read on slow phone networks, like a 200-dish menu: a tenth of the bytes.
+ * A JSON answer built once and sent many times (the POS's start-up menu): its bytes, an ETag of
+ * them, and each compressed form made at most once, on first demand.
  */
-export async function sendCompressedJson(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-  const json = Buffer.from(JSON.stringify(body));
+export class CachedJson {
+  readonly etag: string;
+  private readonly forms = new Map<'br' | 'gzip', Promise<Buffer>>();
+
+  constructor(readonly json: Buffer) {
+    this.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  }
+
+  static of(body: unknown): CachedJson {
+    return new CachedJson(Buffer.from(JSON.stringify(body)));
+  }
+
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let form = this.forms.get(encoding);
+    if (!form) {
+      form =
+        encoding === 'br'
+          ? brotli(this.json, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
+            })
+          : gzipAsync(this.json, { level: 6 });
+      // A failed compression is not remembered: the next request tries again.
+      form.catch(() => this.forms.delete(encoding));
+      this.forms.set(encoding, form);
+    }
+    return form;
+  }
+}
+
+/**
+ * Sends a remembered JSON answer with its ETag: `304 Not Modified` to a client that already holds
+ * it (If-None-Match), else compressed as accepted. `no-cache`: the browser keeps the copy but asks
+ * each time whether it is still current, so a change is seen by the very next request.
+ */
+export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedJson) {
+  reply
+    .header('vary', 'accept-encoding')
+    .header('etag', body.etag)
+    .header('cache-control', 'private, no-cache');
+  const held = String(request.headers['if-none-match'] ?? '');
+  if (held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+    return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-  if (json.length >= MIN_BYTES && /\bbr\b/.test(accepted)) {
-    const compressed = await brotli(json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-    });
-    return reply.header('content-encoding', 'br').send(compressed);
+  if (body.json.length >= MIN_BYTES && /\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(await body.encoded('br'));
   }
-  if (json.length >= MIN_BYTES && /\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(json, { level: 6 }));
+  if (body.json.length >= MIN_BYTES && /\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(await body.encoded('gzip'));
   }
-  return reply.send(json);
+  return reply.send(body.json);
 }

@@ -4,14 +4,17 @@ import auditRoutes from './audit/audit.routes';
 import authRoutes from './auth/auth.routes';
 import availabilityRoutes from './availability/availability.routes';
 import billingRoutes from './billing/billing.routes';
+import coursesRoutes from './courses/courses.routes';
 import customerDisplayRoutes from './customer-display/customer-display.routes';
 import customersRoutes from './customers/customers.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
 import discountsRoutes from './discounts/discounts.routes';
 import endOfDayRoutes from './end-of-day/end-of-day.routes';
+import floorRoutes from './floor/floor.routes';
 import invoicesRoutes from './invoices/invoices.routes';
 import kitchenRoutes from './kitchen/kitchen.routes';
 import menuItemsRoutes from './menu-items/menu-items.routes';
+import modifierGroupsRoutes from './modifier-groups/modifier-groups.routes';
 import ordersRoutes from './orders/orders.routes';
 import paymentsRoutes from './payments/payments.routes';
 import posRoutes from './pos/pos.routes';
@@ -38,14 +41,17 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   authRoutes,
   availabilityRoutes,
   billingRoutes,
+  coursesRoutes,
   customerDisplayRoutes,
   customersRoutes,
   dashboardRoutes,
   discountsRoutes,
   endOfDayRoutes,
+  floorRoutes,
   invoicesRoutes,
   kitchenRoutes,
   menuItemsRoutes,
+  modifierGroupsRoutes,
   ordersRoutes,
   paymentsRoutes,
   posRoutes,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { categories, menuItemAddons, menuItems, menuItemVariants, storeTables, taxes } from '../db/schema';
+import { defaultAddonGroupOf, variantGroupOf } from '../modules/modifier-groups/modifier-groups.repository';
 
 /**
  * A small, fully known menu for one tenant, inserted directly (API tests of other areas need a menu
@@ -35,18 +36,21 @@ export async function createTestMenu(db: Db, tenantId: number) {
       { tenantId, title: 'Tap Water', price: 0, categoryId: drinks.id },
     ])
     .returning();
+  // In their modifier groups, as the menu editor puts them: one optional variant, any extras.
+  const sizes = await variantGroupOf(db, tenantId, burger.id);
+  const extras = await defaultAddonGroupOf(db, tenantId, burger.id);
   const [single, double] = await db
     .insert(menuItemVariants)
     .values([
-      { tenantId, itemId: burger.id, title: 'Single', price: 1000 },
-      { tenantId, itemId: burger.id, title: 'Double', price: 1400 },
+      { tenantId, itemId: burger.id, title: 'Single', price: 1000, groupId: sizes },
+      { tenantId, itemId: burger.id, title: 'Double', price: 1400, groupId: sizes },
     ])
     .returning();
   const [cheese, bacon] = await db
     .insert(menuItemAddons)
     .values([
-      { tenantId, itemId: burger.id, title: 'Cheese', price: 150 },
-      { tenantId, itemId: burger.id, title: 'Bacon', price: 250 },
+      { tenantId, itemId: burger.id, title: 'Cheese', price: 150, groupId: extras },
+      { tenantId, itemId: burger.id, title: 'Bacon', price: 250, groupId: extras },
     ])
     .returning();
   return {

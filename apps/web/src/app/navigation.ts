@@ -1,5 +1,6 @@
 import { type Area, canAccessArea, type ScopedUser } from '@mise/domain';
 import {
+  Armchair,
   BarChart3,
   CalendarClock,
   ChefHat,
@@ -31,6 +32,7 @@ export const SIDEBAR_SECTIONS: Array<{ title: string; links: SidebarLink[] }> = 
       { label: 'Dashboard', to: '/dashboard/home', icon: LayoutDashboard, area: 'dashboard' },
       { label: 'POS', to: '/dashboard/pos', icon: ShoppingCart, area: 'pos' },
       { label: 'Orders', to: '/dashboard/orders', icon: ClipboardList, area: 'orders' },
+      { label: 'Floor', to: '/dashboard/floor', icon: Armchair, area: 'orders' },
       { label: 'Kitchen', to: '/dashboard/kitchen', icon: ChefHat, area: 'kitchen' },
       { label: 'Reservation', to: '/dashboard/reservation', icon: CalendarClock, area: 'reservations' },
       { label: 'Customers', to: '/dashboard/customers', icon: Users, area: 'customers' },
@@ -60,6 +62,7 @@ export const SEARCH_ENTRIES: Array<{ title: string; to: string; area: Area }> = 
   { title: 'POS - Point of Sale', to: '/dashboard/pos', area: 'pos' },
   { title: 'Kitchen', to: '/dashboard/kitchen', area: 'kitchen' },
   { title: 'Orders', to: '/dashboard/orders', area: 'orders' },
+  { title: 'Floor', to: '/dashboard/floor', area: 'orders' },
   { title: 'Reservations', to: '/dashboard/reservation', area: 'reservations' },
   { title: 'Customers', to: '/dashboard/customers', area: 'customers' },
   { title: 'Invoices', to: '/dashboard/invoices', area: 'invoices' },
@@ -71,6 +74,7 @@ export const SEARCH_ENTRIES: Array<{ title: string; to: string; area: Area }> = 
   { title: 'Store Settings', to: '/dashboard/settings', area: 'settings' },
   { title: 'Print Settings', to: '/dashboard/settings/print-settings', area: 'settings' },
   { title: 'Store Tables', to: '/dashboard/settings/tables', area: 'settings' },
+  { title: 'Floor Plan', to: '/dashboard/settings/floor-plan', area: 'settings' },
   { title: 'Menu Items', to: '/dashboard/settings/menu-items', area: 'settings' },
   { title: 'Tax Setup', to: '/dashboard/settings/tax-setup', area: 'settings' },
   { title: 'Devices', to: '/dashboard/devices', area: 'devices' },

@@ -49,6 +49,13 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'floor',
+    lazy: page(
+      () => import('../features/floor/floor-page'),
+      (m) => m.FloorPage,
+    ),
+  },
+  {
     path: 'kitchen',
     lazy: page(
       () => import('../features/kitchen/kitchen-page'),
@@ -155,6 +162,13 @@ const dashboardRoutes: RouteObject[] = [
         lazy: page(
           () => import('../features/settings/tables-page'),
           (m) => m.TablesPage,
+        ),
+      },
+      {
+        path: 'floor-plan',
+        lazy: page(
+          () => import('../features/floor/floor-plan-page'),
+          (m) => m.FloorPlanPage,
         ),
       },
       {

@@ -47,12 +47,26 @@ ALTER TABLE "menu_item_addons" ADD CONSTRAINT "menu_item_addons_group_fk" FOREIG
 ALTER TABLE "menu_item_variants" ADD CONSTRAINT "menu_item_variants_group_fk" FOREIGN KEY ("tenant_id","group_id") REFERENCES "public"."modifier_groups"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_station_fk" FOREIGN KEY ("tenant_id","station_id") REFERENCES "public"."stations"("tenant_id","id") ON DELETE SET NULL ("station_id") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_tables" ADD CONSTRAINT "store_tables_area_fk" FOREIGN KEY ("tenant_id","area_id") REFERENCES "public"."floor_areas"("tenant_id","id") ON DELETE SET NULL ("area_id") ON UPDATE no action;--> statement-breakpoint
+-- A group's rules are part of what an order is checked against (menu-price-cache.ts).
+CREATE TRIGGER "modifier_groups_bump_menu_version" AFTER INSERT OR UPDATE OR DELETE ON "modifier_groups"
+  FOR EACH ROW EXECUTE FUNCTION "bump_menu_version"();--> statement-breakpoint
+-- The POS's start-up answer (GET /pos/init) is remembered per store and menu version (issue 27):
+-- everything in it that staff edit bumps the version too. A table's seated guests and place on the
+-- floor plan are not in it, so only its title, floor and seats count.
+CREATE TRIGGER "categories_bump_menu_version" AFTER INSERT OR UPDATE OR DELETE ON "categories"
+  FOR EACH ROW EXECUTE FUNCTION "bump_menu_version"();--> statement-breakpoint
+CREATE TRIGGER "payment_types_bump_menu_version" AFTER INSERT OR UPDATE OR DELETE ON "payment_types"
+  FOR EACH ROW EXECUTE FUNCTION "bump_menu_version"();--> statement-breakpoint
+CREATE TRIGGER "print_settings_bump_menu_version" AFTER INSERT OR UPDATE OR DELETE ON "print_settings"
+  FOR EACH ROW EXECUTE FUNCTION "bump_menu_version"();--> statement-breakpoint
+CREATE TRIGGER "store_tables_bump_menu_version" AFTER INSERT OR DELETE OR UPDATE OF "table_title", "floor", "seating_capacity" ON "store_tables"
+  FOR EACH ROW EXECUTE FUNCTION "bump_menu_version"();--> statement-breakpoint
 -- Today's variants and addons move into modifier groups: an item's variants become its one
--- "Choose one" group (exactly one, each setting the price, as before) and its addons one "Extras"
--- group (optional, no limit, as before). Option ids do not change, so past orders, invoices, 86
+-- "Choose one" group (at most one, each setting the price; none chosen is the base price, as the
+-- spec has it) and its addons one "Extras" group (optional, no limit, as before). Option ids do not change, so past orders, invoices, 86
 -- rows and reports that name them stay true.
 INSERT INTO "modifier_groups" ("tenant_id", "item_id", "kind", "title", "min_select", "max_select", "sort_order")
-SELECT DISTINCT "tenant_id", "item_id", 'variant', 'Choose one', 1, 1, 0 FROM "menu_item_variants";--> statement-breakpoint
+SELECT DISTINCT "tenant_id", "item_id", 'variant', 'Choose one', 0, 1, 0 FROM "menu_item_variants";--> statement-breakpoint
 INSERT INTO "modifier_groups" ("tenant_id", "item_id", "kind", "title", "min_select", "max_select", "sort_order")
 SELECT DISTINCT "tenant_id", "item_id", 'addon', 'Extras', 0, NULL::integer, 1 FROM "menu_item_addons";--> statement-breakpoint
 UPDATE "menu_item_variants" v SET "group_id" = g."id" FROM "modifier_groups" g

@@ -112,7 +112,7 @@ export const menuItems = pgTable(
 
 /**
  * A modifier group of an item (issue 18 §1): "Choose a size" (its options are the item's variants,
- * exactly one, each setting the price) or "Extras", "Choose a side" (options are addons, each added
+ * at most one, each setting the price) or "Extras", "Choose a side" (options are addons, each added
  * to the price), with how many the guest must and may choose. `maxSelect` null: no upper limit.
  */
 export const modifierGroups = pgTable(

@@ -111,6 +111,60 @@ export async function takePortions(
   return rows.length > 0;
 }
 
+/**
+ * Gives `quantity` portions back to a counted target (a voided line or a cancelled order): only a
+ * row still counted; one sold out by hand stays so, its count going up. Whether a row took them.
+ */
+export async function givePortions(
+  db: Db,
+  tenantId: number,
+  kind: TAvailabilityKind,
+  id: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(menuAvailability)
+    .set({ countLeft: sql`${menuAvailability.countLeft} + ${quantity}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(menuAvailability.tenantId, tenantId),
+        eq(menuAvailability.kind, kind),
+        eq(menuAvailability.targetId, id),
+        isNotNull(menuAvailability.countLeft),
+      ),
+    )
+    .returning({ countLeft: menuAvailability.countLeft });
+  return rows.length > 0;
+}
+
+/**
+ * Takes again what a voided line gave back, when the line is brought back: from a counted row
+ * with enough left (one sold out by hand included: the line was sold before). Answers 'short' when
+ * a counted row has fewer left, 'taken' or 'uncounted'.
+ */
+export async function retakePortions(
+  db: Db,
+  tenantId: number,
+  kind: TAvailabilityKind,
+  id: number,
+  quantity: number,
+): Promise<'taken' | 'short' | 'uncounted'> {
+  const target = and(
+    eq(menuAvailability.tenantId, tenantId),
+    eq(menuAvailability.kind, kind),
+    eq(menuAvailability.targetId, id),
+    isNotNull(menuAvailability.countLeft),
+  );
+  const taken = await db
+    .update(menuAvailability)
+    .set({ countLeft: sql`${menuAvailability.countLeft} - ${quantity}`, updatedAt: new Date() })
+    .where(and(target, gte(menuAvailability.countLeft, quantity)))
+    .returning({ countLeft: menuAvailability.countLeft });
+  if (taken.length > 0) return 'taken';
+  const counted = await db.select({ id: menuAvailability.targetId }).from(menuAvailability).where(target);
+  return counted.length > 0 ? 'short' : 'uncounted';
+}
+
 /** Makes every server read the tenant's prices and what is sold out again before its next order. */
 export async function bumpMenuVersion(db: Db, tenantId: number) {
   await db

@@ -18,7 +18,7 @@ export interface PortionTake {
 }
 
 /** An order line as priced: what it takes from the counts. */
-interface PricedLine {
+export interface PricedLine {
   itemId: number | null;
   itemTitle: string;
   variantId: number | null;
@@ -117,6 +117,38 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
         if (!(await repo.takePortions(tx, tenantId, take.kind, take.id, take.quantity))) return take;
       }
       return null;
+    },
+
+    /**
+     * Gives back what voided or cancelled lines took, inside the transaction that cancels them: the
+     * caller calls it only for lines its own conditional update turned cancelled, so a line gives
+     * back once however often it is voided. A comp gives nothing back (the dish was made). When a
+     * count went up the menu version moves in the same transaction, as PUT /availability moves it:
+     * a remembered copy is never less strict than the database. Answers whether a count changed
+     * (then `announce` after the commit).
+     */
+    async givePortionsBack(tx: Db, tenantId: number, lines: readonly PricedLine[]): Promise<boolean> {
+      let given = false;
+      for (const take of portionsOf(lines)) {
+        if (await repo.givePortions(tx, tenantId, take.kind, take.id, take.quantity)) given = true;
+      }
+      if (given) await repo.bumpMenuVersion(tx, tenantId);
+      return given;
+    },
+
+    /**
+     * Takes again what a voided line gave back when it is brought back (so voiding it again gives
+     * back once more, never more than it took); refused, naming the dish, when fewer are left.
+     * Counts only go down here: no new menu version is needed.
+     */
+    async retakePortions(tx: Db, tenantId: number, lines: readonly PricedLine[]): Promise<boolean> {
+      let taken = false;
+      for (const take of portionsOf(lines)) {
+        const result = await repo.retakePortions(tx, tenantId, take.kind, take.id, take.quantity);
+        if (result === 'short') throw conflict(AVAILABILITY_MESSAGES.soldOut(take.name));
+        if (result === 'taken') taken = true;
+      }
+      return taken;
     },
 
     /** Tells the tills a count changed (after the order that changed it committed). */

@@ -1,5 +1,5 @@
 import { DEFAULT_KITCHEN_AGE_LIMITS, type TKitchenAgeLimits } from '@mise/contracts';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, kitchenSettings, menuItems, stations } from '../../db/schema';
 
@@ -13,16 +13,24 @@ export function listStationNames(db: Db, tenantId: number) {
     .orderBy(asc(stations.id));
 }
 
-/** Each menu item whose category is routed to a station, with that station. */
+/** The station an item's lines go to: its own when it has one, else its category's. */
+export const itemStationId = sql<number | null>`coalesce(${menuItems.stationId}, ${categories.stationId})`;
+
+/** Each menu item routed to a station (its own, or its category's), with that station. */
 export function listItemStations(db: Db, tenantId: number) {
   return db
-    .select({ itemId: menuItems.id, stationId: categories.stationId })
+    .select({ itemId: menuItems.id, stationId: itemStationId })
     .from(menuItems)
-    .innerJoin(
+    .leftJoin(
       categories,
       and(eq(categories.tenantId, menuItems.tenantId), eq(categories.id, menuItems.categoryId)),
     )
-    .where(and(eq(menuItems.tenantId, tenantId), isNotNull(categories.stationId)));
+    .where(
+      and(
+        eq(menuItems.tenantId, tenantId),
+        or(isNotNull(menuItems.stationId), isNotNull(categories.stationId)),
+      ),
+    );
 }
 
 /** The store's ticket age colours; a store that never set them has the defaults. */

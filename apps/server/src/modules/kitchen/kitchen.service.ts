@@ -1,4 +1,5 @@
 import {
+  COURSE_MESSAGES,
   KITCHEN_AGE_LIMIT_MESSAGES,
   KITCHEN_MESSAGES,
   ORDERS_MESSAGES,
@@ -8,7 +9,7 @@ import {
   type TOrderGroup,
 } from '@mise/contracts';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { listOpenOrderGroups } from '../orders/order-view';
 import * as ordersRepo from '../orders/orders.repository';
 import * as repo from './kitchen.repository';
@@ -66,6 +67,7 @@ export function createKitchenService(deps: Deps) {
         if (!state) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
         if (state.status === status) return { message: ORDERS_MESSAGES.statusUpdated };
         if (state.orderStatus !== 'created') throw conflict(ORDERS_MESSAGES.orderClosed);
+        if (state.isHeld) throw badRequest(COURSE_MESSAGES.lineHeld);
         throw conflict(KITCHEN_MESSAGES.invalidTransition);
       }
       realtime.toTenant(tenantId, 'order_update', { orderIds: [orderId] });

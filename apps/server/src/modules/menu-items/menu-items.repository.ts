@@ -5,6 +5,7 @@ import {
   menuItemAddons,
   menuItems,
   menuItemVariants,
+  stations,
   storeSettings,
   taxes,
 } from '../../db/schema';
@@ -18,6 +19,7 @@ const itemColumns = {
   netPrice: menuItems.netPrice,
   categoryId: menuItems.categoryId,
   categoryTitle: categories.title,
+  stationId: menuItems.stationId,
   taxId: menuItems.taxId,
   taxTitle: taxes.title,
   taxRateBasisPoints: taxes.rateBasisPoints,
@@ -60,6 +62,7 @@ export async function listOptions(db: Db, tenantId: number, itemIds: number[]) {
         itemId: menuItemVariants.itemId,
         title: menuItemVariants.title,
         price: menuItemVariants.price,
+        groupId: menuItemVariants.groupId,
       })
       .from(menuItemVariants)
       .where(and(eq(menuItemVariants.tenantId, tenantId), inArray(menuItemVariants.itemId, itemIds)))
@@ -70,6 +73,7 @@ export async function listOptions(db: Db, tenantId: number, itemIds: number[]) {
         itemId: menuItemAddons.itemId,
         title: menuItemAddons.title,
         price: menuItemAddons.price,
+        groupId: menuItemAddons.groupId,
       })
       .from(menuItemAddons)
       .where(and(eq(menuItemAddons.tenantId, tenantId), inArray(menuItemAddons.itemId, itemIds)))
@@ -83,6 +87,14 @@ export async function categoryExists(db: Db, tenantId: number, categoryId: numbe
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId)));
+  return Boolean(row);
+}
+
+export async function stationExists(db: Db, tenantId: number, stationId: number) {
+  const [row] = await db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(eq(stations.tenantId, tenantId), eq(stations.id, stationId)));
   return Boolean(row);
 }
 
@@ -100,6 +112,8 @@ export interface MenuItemValues {
   netPrice: number | null;
   categoryId: number | null;
   taxId: number | null;
+  /** Its own kitchen station; undefined leaves it as it is. */
+  stationId?: number | null;
 }
 
 export async function insertMenuItem(db: Db, tenantId: number, values: MenuItemValues) {
@@ -181,7 +195,12 @@ export interface OptionValues {
   price: number;
 }
 
-export async function insertVariant(db: Db, tenantId: number, itemId: number, values: OptionValues) {
+/** An option as saved: in its modifier group. */
+export interface GroupedOptionValues extends OptionValues {
+  groupId: number;
+}
+
+export async function insertVariant(db: Db, tenantId: number, itemId: number, values: GroupedOptionValues) {
   const [row] = await db
     .insert(menuItemVariants)
     .values({ tenantId, itemId, ...values })
@@ -228,7 +247,7 @@ export async function deleteVariant(db: Db, tenantId: number, itemId: number, va
   return rows.length === 1;
 }
 
-export async function insertAddon(db: Db, tenantId: number, itemId: number, values: OptionValues) {
+export async function insertAddon(db: Db, tenantId: number, itemId: number, values: GroupedOptionValues) {
   const [row] = await db
     .insert(menuItemAddons)
     .values({ tenantId, itemId, ...values })
@@ -256,7 +275,7 @@ export async function updateAddon(
   tenantId: number,
   itemId: number,
   addonId: number,
-  values: OptionValues,
+  values: OptionValues & { groupId?: number },
 ) {
   const rows = await db
     .update(menuItemAddons)

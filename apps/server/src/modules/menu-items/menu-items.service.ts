@@ -1,10 +1,15 @@
-import type { TMenuItem, TPhotoUploadResponse } from '@mise/contracts';
+import type { TMenuItem, TModifierGroup, TPhotoUploadResponse } from '@mise/contracts';
 import { isTaxType, toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-recorder';
+import {
+  groupForNewOption,
+  groupsByItem,
+  requireAddonGroup,
+} from '../modifier-groups/modifier-groups.service';
 import * as repo from './menu-items.repository';
 import { deletePhoto, processPhoto, storePhoto } from './photo-storage';
 
@@ -13,20 +18,33 @@ import { deletePhoto, processPhoto, storePhoto } from './photo-storage';
 const ITEM_NOT_FOUND = 'Menu item not found!';
 const CATEGORY_NOT_FOUND = 'Category not found!';
 const TAX_NOT_FOUND = 'Tax not found!';
+const STATION_NOT_FOUND = 'Station not found!';
 
 export type MenuItemInput = repo.MenuItemValues;
 export type OptionInput = repo.OptionValues;
+export type AddonInput = repo.OptionValues & { groupId: number | null };
 
 interface OptionRow {
   id: number;
   itemId: number;
   title: string;
   price: number;
+  groupId: number | null;
 }
 
-function toMenuItem(row: repo.MenuItemRow, variants: OptionRow[], addons: OptionRow[]): TMenuItem {
+function toMenuItem(
+  row: repo.MenuItemRow,
+  variants: OptionRow[],
+  addons: OptionRow[],
+  groups: Map<number, TModifierGroup[]>,
+): TMenuItem {
   const hasTax = row.taxId !== null && row.taxTitle !== null;
-  const option = (o: OptionRow) => ({ id: o.id, title: o.title, price: toMajorUnits(o.price) });
+  const option = (o: OptionRow) => ({
+    id: o.id,
+    title: o.title,
+    price: toMajorUnits(o.price),
+    group_id: o.groupId,
+  });
   return {
     id: row.id,
     title: row.title,
@@ -41,6 +59,8 @@ function toMenuItem(row: repo.MenuItemRow, variants: OptionRow[], addons: Option
     image: row.image,
     variants: variants.filter((v) => v.itemId === row.id).map(option),
     addons: addons.filter((a) => a.itemId === row.id).map(option),
+    modifier_groups: groups.get(row.id) ?? [],
+    station_id: row.stationId,
   };
 }
 
@@ -54,6 +74,13 @@ export function createMenuItemsService(deps: Deps) {
     }
     if (input.taxId !== null && !(await repo.taxExists(db, tenantId, input.taxId))) {
       throw notFound(TAX_NOT_FOUND);
+    }
+    if (
+      input.stationId !== undefined &&
+      input.stationId !== null &&
+      !(await repo.stationExists(db, tenantId, input.stationId))
+    ) {
+      throw notFound(STATION_NOT_FOUND);
     }
   }
 
@@ -84,19 +111,22 @@ export function createMenuItemsService(deps: Deps) {
   return {
     async list(tenantId: number): Promise<TMenuItem[]> {
       const rows = await repo.listMenuItems(db, tenantId);
-      const { variants, addons } = await repo.listOptions(
-        db,
-        tenantId,
-        rows.map((r) => r.id),
-      );
-      return rows.map((row) => toMenuItem(row, variants, addons));
+      const ids = rows.map((r) => r.id);
+      const [{ variants, addons }, groups] = await Promise.all([
+        repo.listOptions(db, tenantId, ids),
+        groupsByItem(db, tenantId, ids),
+      ]);
+      return rows.map((row) => toMenuItem(row, variants, addons, groups));
     },
 
     async get(tenantId: number, itemId: number): Promise<TMenuItem> {
       const row = await repo.findMenuItem(db, tenantId, itemId);
       if (!row) throw notFound(ITEM_NOT_FOUND);
-      const { variants, addons } = await repo.listOptions(db, tenantId, [row.id]);
-      return toMenuItem(row, variants, addons);
+      const [{ variants, addons }, groups] = await Promise.all([
+        repo.listOptions(db, tenantId, [row.id]),
+        groupsByItem(db, tenantId, [row.id]),
+      ]);
+      return toMenuItem(row, variants, addons, groups);
     },
 
     async add(tenantId: number, input: MenuItemInput) {
@@ -162,7 +192,12 @@ export function createMenuItemsService(deps: Deps) {
 
     async addVariant(tenantId: number, itemId: number, input: OptionInput) {
       await requireItem(tenantId, itemId);
-      const id = await withItem(() => repo.insertVariant(db, tenantId, itemId, input));
+      const id = await withItem(() =>
+        db.transaction(async (tx) => {
+          const groupId = await groupForNewOption(tx, tenantId, itemId, 'variant');
+          return repo.insertVariant(tx, tenantId, itemId, { ...input, groupId });
+        }),
+      );
       return { message: 'Variant added!', id };
     },
 
@@ -182,16 +217,27 @@ export function createMenuItemsService(deps: Deps) {
       return { message: 'Variant deleted!' };
     },
 
-    async addAddon(tenantId: number, itemId: number, input: OptionInput) {
+    async addAddon(tenantId: number, itemId: number, input: AddonInput) {
       await requireItem(tenantId, itemId);
-      const id = await withItem(() => repo.insertAddon(db, tenantId, itemId, input));
+      const { groupId: chosen, ...values } = input;
+      const id = await withItem(() =>
+        db.transaction(async (tx) => {
+          const groupId = await groupForNewOption(tx, tenantId, itemId, 'addon', chosen);
+          return repo.insertAddon(tx, tenantId, itemId, { ...values, groupId });
+        }),
+      );
       return { message: 'Addon added!', id };
     },
 
-    async updateAddon(actor: AuditActor, itemId: number, addonId: number, input: OptionInput) {
+    /** Saves the addon; a group given moves it there (an addon group of the same item). */
+    async updateAddon(actor: AuditActor, itemId: number, addonId: number, input: AddonInput) {
       await db.transaction(async (tx) => {
+        const { groupId: chosen, ...values } = input;
         const before = await repo.findAddon(tx, actor.tenantId, itemId, addonId);
-        if (!before || !(await repo.updateAddon(tx, actor.tenantId, itemId, addonId, input))) {
+        if (!before) throw notFound('Addon not found!');
+        const groupId =
+          chosen === null ? undefined : await requireAddonGroup(tx, actor.tenantId, itemId, chosen);
+        if (!(await repo.updateAddon(tx, actor.tenantId, itemId, addonId, { ...values, groupId }))) {
           throw notFound('Addon not found!');
         }
         await recordOptionPrice(tx, actor, itemId, 'addon', before.price, input);

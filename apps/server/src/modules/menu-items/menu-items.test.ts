@@ -68,8 +68,29 @@ describe('menu items', () => {
       tax_rate: 7.25,
       tax_type: 'exclusive',
       image: null,
-      variants: [{ id: expect.any(Number), title: 'Double', price: 16.99 }],
-      addons: [{ id: expect.any(Number), title: 'Bacon', price: 2.5 }],
+      variants: [{ id: expect.any(Number), title: 'Double', price: 16.99, group_id: expect.any(Number) }],
+      addons: [{ id: expect.any(Number), title: 'Bacon', price: 2.5, group_id: expect.any(Number) }],
+      // The spec's variants and addons come in groups (issue 18 §1), made as the first one is added.
+      modifier_groups: [
+        {
+          id: expect.any(Number),
+          kind: 'variant',
+          title: 'Choose one',
+          min_select: 0,
+          max_select: 1,
+          sort_order: 0,
+        },
+        {
+          id: expect.any(Number),
+          kind: 'addon',
+          title: 'Extras',
+          min_select: 0,
+          max_select: null,
+          sort_order: 1,
+        },
+      ],
+      // Its own kitchen station (issue 18 §3): none, so its category's.
+      station_id: null,
     };
     expect((await client.get(`/menu-items/${added.body.id}`)).body).toEqual(expected);
     expect((await client.get('/menu-items')).body).toEqual([expected]);
@@ -217,9 +238,9 @@ describe.each([
     await owner.client.post(`${base(itemId)}/add`, { title: 'Missing price' });
     let options = (await owner.client.get(`/menu-items/${itemId}`)).body[kind];
     expect(options).toEqual([
-      { id: added.body.id, title: 'Large', price: 3.75 },
-      { id: free.body.id, title: 'Plain', price: 0 },
-      { id: expect.any(Number), title: 'Missing price', price: 0 },
+      { id: added.body.id, title: 'Large', price: 3.75, group_id: expect.any(Number) },
+      { id: free.body.id, title: 'Plain', price: 0, group_id: expect.any(Number) },
+      { id: expect.any(Number), title: 'Missing price', price: 0, group_id: expect.any(Number) },
     ]);
 
     const updated = await owner.client.post(`${base(itemId)}/update/${added.body.id}`, {
@@ -257,7 +278,7 @@ describe.each([
     expect(update.status).toBe(400);
     expect(update.body.message).toBe(message);
     expect((await owner.client.get(`/menu-items/${itemId}`)).body[kind]).toEqual([
-      { id, title: 'Large', price: 1 },
+      { id, title: 'Large', price: 1, group_id: expect.any(Number) },
     ]);
   });
 
@@ -284,11 +305,11 @@ describe.each([
     expect(addToTheirs.body.message).toBe('Menu item not found!');
 
     expect((await owner.client.get(`/menu-items/${burger}`)).body[kind]).toEqual([
-      { id, title: 'Large', price: 2 },
+      { id, title: 'Large', price: 2, group_id: expect.any(Number) },
     ]);
     expect((await owner.client.get(`/menu-items/${salad}`)).body[kind]).toEqual([]);
     expect((await other.client.get(`/menu-items/${theirItem}`)).body[kind]).toEqual([
-      { id: theirs, title: 'Theirs', price: 2 },
+      { id: theirs, title: 'Theirs', price: 2, group_id: expect.any(Number) },
     ]);
   });
 });

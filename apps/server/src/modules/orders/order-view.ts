@@ -9,7 +9,7 @@ import type {
   TOrderStatus,
   TPaymentStatus,
 } from '@mise/contracts';
-import { discountAmountOf, isDiscountKind, toMajorUnits } from '@mise/domain';
+import { discountAmountOf, isDiscountKind, isHeld, toMajorUnits } from '@mise/domain';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { sumPaidOfBills } from '../payments/payments.repository';
@@ -32,6 +32,9 @@ function toOrderItem(row: repo.OrderItemRow): TOrderItem {
     addons: row.addons.map((a) => ({ id: a.id, title: a.title, price: toMajorUnits(a.price) })),
     notes: row.notes,
     seat: row.seat,
+    course: row.course,
+    fired_at: row.firedAt === null ? null : row.firedAt.toISOString(),
+    held: isHeld(row),
     unit_price: toMajorUnits(row.unitPrice),
     line_total: toMajorUnits(row.lineTotal),
     tax_amount: toMajorUnits(row.taxAmount),

@@ -77,6 +77,8 @@ export function listItemsOfOrders(db: Db, tenantId: number, orderIds: number[]) 
       addons: orderItems.addons,
       notes: orderItems.notes,
       seat: orderItems.seat,
+      course: orderItems.course,
+      firedAt: orderItems.firedAt,
       unitPrice: orderItems.unitPrice,
       lineTotal: orderItems.lineTotal,
       taxAmount: orderItems.taxAmount,
@@ -232,6 +234,11 @@ export async function insertInvoice(tx: Db, tenantId: number, values: InvoiceVal
   return row.id;
 }
 
+/** A status the kitchen reaches by making the line (a held line cannot get it). */
+export function isAdvance(status: string) {
+  return status === 'preparing' || status === 'completed' || status === 'delivered';
+}
+
 /**
  * Sets an item's status when its order is still open and (if given) its status is one of `from`;
  * returns the order id, or null when nothing matched.
@@ -251,6 +258,10 @@ export async function updateItemStatus(
         eq(orderItems.tenantId, tenantId),
         eq(orderItems.id, itemId),
         from ? inArray(orderItems.status, [...from]) : undefined,
+        // A held line (its course not fired yet) is not made: it cannot move on until it is fired.
+        isAdvance(status)
+          ? sql`(${orderItems.course} is null or ${orderItems.firedAt} is not null)`
+          : undefined,
         sql`exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${orders.tenantId} = ${tenantId} and ${orders.status} = 'created')`,
       ),
     )
@@ -261,7 +272,11 @@ export async function updateItemStatus(
 /** An item of the tenant with its order's status, to explain why an update did not apply. */
 export async function findItemState(db: Db, tenantId: number, itemId: number) {
   const [row] = await db
-    .select({ status: orderItems.status, orderStatus: orders.status })
+    .select({
+      status: orderItems.status,
+      orderStatus: orders.status,
+      isHeld: sql<boolean>`(${orderItems.course} is not null and ${orderItems.firedAt} is null)`,
+    })
     .from(orderItems)
     .innerJoin(orders, and(eq(orders.tenantId, orderItems.tenantId), eq(orders.id, orderItems.orderId)))
     .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, itemId)));

@@ -1,4 +1,6 @@
 import {
+  COURSE_MESSAGES,
+  ORDER_ITEM_STATUSES,
   ORDER_MESSAGES,
   ORDERS_MESSAGES,
   PAYMENTS_MESSAGES,
@@ -13,13 +15,14 @@ import { isManager, toMajorUnits } from '@mise/domain';
 import type { TenantAuth } from '../../auth-context';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import {
   createManagerApproval,
   type ManagerCredentials,
   managerRequired,
 } from '../approvals/manager-approval';
 import { recordAudit } from '../audit/audit-recorder';
+import { createAvailabilityService } from '../availability/availability.service';
 import { repriceOrder } from '../discounts/order-pricing';
 import * as paymentsRepo from '../payments/payments.repository';
 import { createPrintQueue } from '../printing/print-queue';
@@ -28,6 +31,9 @@ import { createSettingsService } from '../settings/settings.service';
 import * as voidsRepo from '../voids/voids.repository';
 import { listOpenOrderGroups, withItems } from './order-view';
 import * as repo from './orders.repository';
+
+/** Every status of a line but cancelled. */
+const LIVE_ITEM_STATUSES = ORDER_ITEM_STATUSES.filter((status) => status !== 'cancelled');
 
 /**
  * The Orders screen: open orders per table, item statuses, and closing a table's orders by
@@ -82,6 +88,7 @@ export function createOrdersService(deps: Deps) {
   const settings = createSettingsService(deps);
   const printQueue = createPrintQueue(deps);
   const approve = createManagerApproval(deps);
+  const availability = createAvailabilityService(deps);
 
   const announce = (tenantId: number, orderIds: number[]) =>
     realtime.toTenant(tenantId, 'order_update', { orderIds });
@@ -153,29 +160,50 @@ export function createOrdersService(deps: Deps) {
         throw managerRequired(VOIDS_MESSAGES.cancelNeedsManager);
       // The status and the unpaid order's totals change together, so an order never shows lines
       // and a total that disagree (receipts, reports and the payment summary read them).
+      let countsChanged = false;
       const orderId = await db.transaction(async (tx) => {
-        const changed = await repo.updateItemStatus(tx, tenantId, itemId, status);
+        // Counted portions (86) follow the line: given back when it is cancelled, taken again when
+        // it is brought back. Each update changes only a line in the state it names, so a resent
+        // cancel gives nothing back twice. The order is locked first, as a void locks it.
+        await voidsRepo.lockOrderOfLine(tx, tenantId, itemId);
+        let changed = await repo.updateItemStatus(tx, tenantId, itemId, status, LIVE_ITEM_STATUSES);
+        let broughtBack = false;
+        if (changed === null && status !== 'cancelled') {
+          changed = await repo.updateItemStatus(tx, tenantId, itemId, status, ['cancelled']);
+          broughtBack = changed !== null;
+        }
         if (changed !== null) {
           if (status === 'cancelled') {
-            await voidsRepo.adjustLine(tx, tenantId, itemId, {
+            const voided = await voidsRepo.adjustLine(tx, tenantId, itemId, {
               kind: 'void',
               reason: null,
               by: actor.userId,
               approvedBy: null,
+              isCancelledAlready: true,
             });
+            if (voided) countsChanged = await availability.givePortionsBack(tx, tenantId, [voided]);
           } else {
             await voidsRepo.clearVoid(tx, tenantId, itemId);
+            if (broughtBack)
+              countsChanged = await availability.retakePortions(
+                tx,
+                tenantId,
+                await voidsRepo.findPortionLines(tx, tenantId, [itemId]),
+              );
           }
           await repriceOrder(tx, tenantId, changed);
           await refuseIfPaidBeyondBill(tx, tenantId, changed);
         }
         return changed;
       });
+      if (countsChanged) availability.announce(tenantId);
       if (orderId === null) {
         const state = await repo.findItemState(db, tenantId, itemId);
         if (!state) throw notFound(ORDERS_MESSAGES.orderItemNotFound);
         // Already so (a resend after a lost answer, once the order has closed): nothing to redo.
         if (state.status === status) return { message: ORDERS_MESSAGES.statusUpdated };
+        if (state.isHeld && repo.isAdvance(status) && state.orderStatus === 'created')
+          throw badRequest(COURSE_MESSAGES.lineHeld);
         throw conflict(ORDERS_MESSAGES.orderClosed);
       }
       announce(tenantId, [orderId]);
@@ -195,7 +223,7 @@ export function createOrdersService(deps: Deps) {
       const { orderIds } = input;
       // The manager's password is checked before any row is locked (it takes a tenth of a second).
       const approval = await approve(actor, true, input.approval, VOIDS_MESSAGES.cancelOrdersNeedsManager);
-      const voidedLines = await closeOnce(tenantId, orderIds, 'cancelled', () =>
+      const cancelled = await closeOnce(tenantId, orderIds, 'cancelled', () =>
         db.transaction(async (tx) => {
           const locked = await lockOpenOrders(tx, tenantId, orderIds);
           if (locked.some((o) => o.paymentStatus === 'paid'))
@@ -214,10 +242,14 @@ export function createOrdersService(deps: Deps) {
             details: { reason, lines_voided: voided.length, approved_by: approval?.approverName },
           });
           await repo.setOrdersStatus(tx, tenantId, orderIds, 'cancelled');
-          return voided.map((line) => line.id);
+          // Only the lines this cancel turned cancelled give their counted portions back (86).
+          const gaveBack = await availability.givePortionsBack(tx, tenantId, voided);
+          return { lineIds: voided.map((line) => line.id), gaveBack };
         }),
       );
-      if (voidedLines === null) return { message: ORDERS_MESSAGES.ordersCancelled };
+      if (cancelled === null) return { message: ORDERS_MESSAGES.ordersCancelled };
+      const { lineIds: voidedLines, gaveBack } = cancelled;
+      if (gaveBack) availability.announce(tenantId);
       announce(tenantId, orderIds);
       // The kitchen was making them: each station's printer says what to stop.
       printQueue.linesAdjusted(tenantId, voidedLines, 'void');

@@ -1,4 +1,5 @@
 import type { TAvailabilityKind } from '@mise/contracts';
+import { type ModifierGroupKind, type ModifierGroupRule, modifierGroupRuleOf } from '@mise/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotStatement, runHot } from '../../db/hot-statements';
@@ -37,9 +38,28 @@ export interface PosMenuRow {
   tax_rate_basis_points: number | null;
   tax_type: string | null;
   /** Prices in minor units. */
-  variants: Array<{ id: number; title: string; price: number }>;
-  addons: Array<{ id: number; title: string; price: number }>;
+  variants: PricedOption[];
+  addons: PricedOption[];
+  modifier_groups: ModifierGroupJson[];
 }
+
+/** A modifier group as the menu queries aggregate it. */
+export interface ModifierGroupJson {
+  id: number;
+  kind: ModifierGroupKind;
+  title: string;
+  min_select: number;
+  max_select: number | null;
+  sort_order: number;
+}
+
+/** An item's modifier groups as JSON, in the order a guest meets them (`m` is the menu item). */
+export const MODIFIER_GROUPS_JSON = `coalesce((
+      select json_agg(json_build_object('id', g.id, 'kind', g.kind, 'title', g.title,
+          'min_select', g.min_select, 'max_select', g.max_select, 'sort_order', g.sort_order)
+        order by g.sort_order, g.id)
+      from modifier_groups g where g.tenant_id = m.tenant_id and g.item_id = m.id
+    ), '[]'::json)`;
 
 /**
  * The whole POS menu in one query: each item with its own tenant's category and tax, and its
@@ -48,7 +68,8 @@ export interface PosMenuRow {
  */
 export async function listPosMenu(db: Db, tenantId: number): Promise<PosMenuRow[]> {
   const option = (table: typeof menuItemVariants | typeof menuItemAddons) => sql`coalesce((
-      select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price) order by o.id)
+      select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price, 'group_id', o.group_id)
+        order by o.id)
       from ${table} o where o.tenant_id = m.tenant_id and o.item_id = m.id
     ), '[]'::json)`;
   const result = await db.execute(sql`
@@ -56,7 +77,8 @@ export async function listPosMenu(db: Db, tenantId: number): Promise<PosMenuRow[
       c.id as category_id, c.title as category_title,
       t.id as tax_id, t.title as tax_title, t.rate_basis_points as tax_rate_basis_points, t.type as tax_type,
       ${option(menuItemVariants)} as variants,
-      ${option(menuItemAddons)} as addons
+      ${option(menuItemAddons)} as addons,
+      ${sql.raw(MODIFIER_GROUPS_JSON)} as modifier_groups
     from ${menuItems} m
     left join ${categories} c on c.id = m.category_id and c.tenant_id = m.tenant_id
     left join ${taxes} t on t.id = m.tax_id and t.tenant_id = m.tenant_id
@@ -77,6 +99,7 @@ export interface PricedOption {
   title: string;
   /** Minor units. */
   price: number;
+  group_id: number | null;
 }
 
 /** A menu item as an order is priced from it: its price, its own tenant's tax, every variant and addon. */
@@ -89,6 +112,9 @@ export interface PricingItem {
   tax_type: string | null;
   variants: PricedOption[];
   addons: PricedOption[];
+  modifier_groups: ModifierGroupJson[];
+  /** The same groups as the domain checks a choice against (made once, when the item is read). */
+  groupRules: ModifierGroupRule[];
 }
 
 export interface PricingData {
@@ -137,13 +163,16 @@ const PRICING_DATA = hotStatement(`
         'id', m.id, 'title', m.title, 'price', m.price, 'tax_title', t.title,
         'tax_rate_basis_points', t.rate_basis_points, 'tax_type', t.type,
         'variants', coalesce((
-          select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price) order by o.id)
+          select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price, 'group_id', o.group_id)
+            order by o.id)
           from menu_item_variants o where o.tenant_id = $1 and o.item_id = m.id
         ), '[]'::json),
         'addons', coalesce((
-          select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price) order by o.id)
+          select json_agg(json_build_object('id', o.id, 'title', o.title, 'price', o.price, 'group_id', o.group_id)
+            order by o.id)
           from menu_item_addons o where o.tenant_id = $1 and o.item_id = m.id
-        ), '[]'::json)))
+        ), '[]'::json),
+        'modifier_groups', ${MODIFIER_GROUPS_JSON}))
       from menu_items m
       left join taxes t on t.id = m.tax_id and t.tenant_id = m.tenant_id
       where m.tenant_id = $1 and m.id = any(array(select unnest($2::int[])))
@@ -154,8 +183,17 @@ const PRICING_DATA = hotStatement(`
       from menu_availability a where a.tenant_id = $1
     ), '[]'::json) as availability`);
 
+const MENU_VERSION = hotStatement('select menu_version from tenants where id = $1');
+
+/** The store's menu version: what its POS start-up answer is remembered by (pos-init-cache.ts). */
+export async function readMenuVersion(db: Db, tenantId: number): Promise<number> {
+  const [row] = await runHot<{ menu_version: number | string }>(db, MENU_VERSION, [tenantId]);
+  return Number(row?.menu_version ?? 0);
+}
+
 export async function loadPricingData(db: Db, tenantId: number, itemIds: number[]): Promise<PricingData> {
   const [row] = await runHot<PricingData>(db, PRICING_DATA, [tenantId, intArrayLiteral(itemIds)]);
+  for (const item of row.items) item.groupRules = item.modifier_groups.map(modifierGroupRuleOf);
   return { ...row, menu_version: Number(row.menu_version ?? 0) };
 }
 
@@ -237,6 +275,9 @@ export interface OrderItemValues {
   quantity: number;
   notes: string | null;
   seat: number | null;
+  /** The line's course, null for none; `fired` false holds it until the course is fired. */
+  course: number | null;
+  fired: boolean;
   taxTitle: string | null;
   taxRateBasisPoints: number | null;
   taxType: string | null;
@@ -273,22 +314,24 @@ const NUMBERED_ORDER = hotStatement(`
     insert into order_items (
       tenant_id, order_id, item_id, item_title, variant_id, variant_title, variant_price, addons,
       unit_price, quantity, notes, seat, tax_title, tax_rate_basis_points, tax_type, line_total,
-      tax_amount, net_amount
+      tax_amount, net_amount, course, fired_at
     )
     select $1::int, new_order.id, l.item_id, l.item_title, l.variant_id, l.variant_title,
       l.variant_price, l.addons, l.unit_price, l.quantity, l.notes, l.seat, l.tax_title,
-      l.tax_rate_basis_points, l.tax_type, l.line_total, l.tax_amount, l.net_amount
+      l.tax_rate_basis_points, l.tax_type, l.line_total, l.tax_amount, l.net_amount, l.course,
+      case when l.course is not null and l.fired then now() end
     from new_order,
       rows from (
         jsonb_to_recordset($15::jsonb) as (
           item_id int, item_title text, variant_id int, variant_title text, variant_price int,
           addons jsonb, unit_price int, quantity int, notes text, seat int, tax_title text,
-          tax_rate_basis_points int, tax_type text, line_total int, tax_amount int, net_amount int
+          tax_rate_basis_points int, tax_type text, line_total int, tax_amount int, net_amount int,
+          course int, fired boolean
         )
       ) with ordinality as l(
         item_id, item_title, variant_id, variant_title, variant_price, addons, unit_price,
         quantity, notes, seat, tax_title, tax_rate_basis_points, tax_type, line_total, tax_amount,
-        net_amount, n
+        net_amount, course, fired, n
       )
     order by l.n
     returning 1
@@ -331,6 +374,8 @@ export async function insertNumberedOrder(
       line_total: i.lineTotal,
       tax_amount: i.taxAmount,
       net_amount: i.netAmount,
+      course: i.course,
+      fired: i.fired,
     })),
   );
   const [row] = await runHot<{ id: number; token_no: number }>(db, NUMBERED_ORDER, [

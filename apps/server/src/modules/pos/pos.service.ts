@@ -11,7 +11,9 @@ import {
 import {
   amountDue,
   type CartTotals,
+  firesOnSend,
   isTaxType,
+  modifierChoiceError,
   priceLine,
   type ServiceChargeRate,
   serviceChargeRateFor,
@@ -35,6 +37,7 @@ import { createPrintQueue } from '../printing/print-queue';
 import { createSettingsService } from '../settings/settings.service';
 import { createMenuPriceCache, type MenuPrices } from './menu-price-cache';
 import * as repo from './pos.repository';
+import { createPosInitCache } from './pos-init-cache';
 
 /**
  * The POS: its start-up data and turning a cart into an order. The server prices every line from
@@ -126,10 +129,11 @@ export function storeDay(timeZone: string, at: Date): string {
 /** The POS grid's menu (spec 1 section 3), amounts in major units. */
 async function loadPosMenu(db: Deps['db'], tenantId: number): Promise<TPosMenuItem[]> {
   const rows = await repo.listPosMenu(db, tenantId);
-  const option = (o: { id: number; title: string; price: number }) => ({
+  const option = (o: repo.PricedOption) => ({
     id: o.id,
     title: o.title,
     price: toMajorUnits(o.price),
+    group_id: o.group_id,
   });
   return rows.map((row) => {
     const hasTax = row.tax_id !== null && row.tax_rate_basis_points !== null;
@@ -146,6 +150,7 @@ async function loadPosMenu(db: Deps['db'], tenantId: number): Promise<TPosMenuIt
       image: row.image,
       variants: row.variants.map(option),
       addons: row.addons.map(option),
+      modifier_groups: row.modifier_groups,
     };
   });
 }
@@ -159,6 +164,10 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
   const availability = createAvailabilityService(deps);
   const menuPrices = createMenuPriceCache(db);
+  const initCache = createPosInitCache(
+    (tenantId) => repo.readMenuVersion(db, tenantId),
+    (tenantId) => service.init(tenantId),
+  );
 
   /**
    * Prices the cart from the tenant's own menu, with the store's service charge when it applies to
@@ -169,16 +178,25 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     menu: MenuPrices,
     order: { deliveryType: string | null; guests: number | null },
   ): PricedCart {
-    const items = cart.map((line): repo.OrderItemValues => {
+    // Lines without a course and the order's first course go to the kitchen now; later ones wait.
+    const firesNow = firesOnSend(cart.map((line) => line.course));
+    const items = cart.map((line, index): repo.OrderItemValues => {
       const item = menu.items.get(line.id);
       if (!item) throw notFound(ORDER_MESSAGES.itemNotFound);
       const variant = line.variant_id === null ? null : item.variants.find((v) => v.id === line.variant_id);
       if (variant === undefined) throw notFound(ORDER_MESSAGES.variantNotFound);
-      const addons = line.addons_ids.map((addonId) => {
+      const chosen = line.addons_ids.map((addonId) => {
         const addon = item.addons.find((a) => a.id === addonId);
         if (!addon) throw notFound(ORDER_MESSAGES.addonNotFound);
-        return { id: addon.id, title: addon.title, price: addon.price };
+        return addon;
       });
+      if (item.groupRules.length > 0) {
+        const chosenGroups = chosen.map((a) => a.group_id);
+        if (variant) chosenGroups.push(variant.group_id);
+        const broken = modifierChoiceError(item.title, item.groupRules, chosenGroups);
+        if (broken) throw badRequest(broken);
+      }
+      const addons = chosen.map((a) => ({ id: a.id, title: a.title, price: a.price }));
       const hasTax = item.tax_title !== null && item.tax_rate_basis_points !== null;
       const tax = hasTax ? { rateBasisPoints: item.tax_rate_basis_points ?? 0, type: item.tax_type } : null;
       const priced = priceLine({
@@ -199,6 +217,8 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
         quantity: line.quantity,
         notes: line.notes,
         seat: line.seat,
+        course: line.course,
+        fired: firesNow[index],
         taxTitle: hasTax ? item.tax_title : null,
         taxRateBasisPoints: hasTax ? item.tax_rate_basis_points : null,
         taxType: hasTax ? item.tax_type : null,
@@ -407,7 +427,12 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     return responseOf({ ...created, ...cart }, created.invoiceId);
   }
 
-  return {
+  const service = {
+    /** GET /pos/init as remembered per store and menu version, ready to send (pos-init-cache.ts). */
+    initPayload(tenantId: number) {
+      return initCache.get(tenantId);
+    },
+
     async init(tenantId: number): Promise<TPosInit> {
       const [
         categories,
@@ -484,6 +509,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       }
     },
   };
+  return service;
 }
 
 /** Tries at most this many times to price a cart from a menu that is still current when it is written. */

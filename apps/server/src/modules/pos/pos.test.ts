@@ -368,7 +368,15 @@ describe('tokens', () => {
     const at = (iso: string) => createPosService(t.app.deps, () => new Date(iso));
     const input = {
       cart: [
-        { id: a.menu.items.water.id, quantity: 1, notes: null, variant_id: null, seat: null, addons_ids: [] },
+        {
+          id: a.menu.items.water.id,
+          quantity: 1,
+          notes: null,
+          variant_id: null,
+          seat: null,
+          course: null,
+          addons_ids: [],
+        },
       ],
       deliveryType: null,
       customerType: 'WALKIN' as const,

@@ -33,19 +33,34 @@ export function createPrintQueue(deps: QueueDeps) {
     return inserted.length;
   }
 
-  /** Kitchen tickets of an order, one per ticket printer that takes any of its lines. */
-  async function ticketsFor(tenantId: number, orderId: number, all: repo.PrinterRow[]) {
+  /**
+   * Kitchen tickets of an order, one per ticket printer that takes any of its lines. Held lines (a
+   * course not fired yet) are left out; `fired` limits the tickets to the lines of a course just
+   * fired, with what was fired in the heading.
+   */
+  async function ticketsFor(
+    tenantId: number,
+    orderId: number,
+    all: repo.PrinterRow[],
+    fired?: { lineIds: number[]; label: string },
+  ) {
     const printers = all.filter((p) => p.printsTickets);
     if (printers.length === 0) return [];
-    const receipt = await receiptOf(db, tenantId, [orderId]);
-    const lines = receipt.orders[0]?.items ?? [];
+    const [receipt, held] = await Promise.all([
+      receiptOf(db, tenantId, [orderId]),
+      repo.listHeldLineIds(db, tenantId, orderId),
+    ]);
+    const only = fired ? new Set(fired.lineIds) : null;
+    const lines = (receipt.orders[0]?.items ?? []).filter(
+      (line) => !held.has(line.id) && (only === null || only.has(line.id)),
+    );
     const itemIds = lines.map((l) => l.item_id).filter((id): id is number => id !== null);
     const stationOf = await repo.stationsOfItems(db, tenantId, itemIds);
     const names = new Map([...stationOf.values()].map((s) => [s.id, s.name]));
     return printers.flatMap((printer) => {
       const own = linesForPrinter(lines, printer.stationIds, stationOf);
       if (own.length === 0) return [];
-      const heading =
+      const station =
         printer.stationIds.length === 0
           ? 'KITCHEN'
           : printer.stationIds
@@ -53,6 +68,7 @@ export function createPrintQueue(deps: QueueDeps) {
               .filter(Boolean)
               .join(' / ')
               .toUpperCase() || 'KITCHEN';
+      const heading = fired ? `${station} · FIRE ${fired.label.toUpperCase()}` : station;
       return [
         { printerId: printer.id, kind: 'ticket' as const, orderId, ...kitchenTicket(receipt, own, heading) },
       ];
@@ -115,6 +131,15 @@ export function createPrintQueue(deps: QueueDeps) {
       inBackground('kitchen tickets', tenantId, async (printers) => {
         if (!(await repo.findSettings(db, tenantId)).autoPrintTickets) return;
         await enqueue(tenantId, await ticketsFor(tenantId, orderId, printers));
+      });
+    },
+
+    /** A course was fired: each station's printer gets the fired lines it makes. */
+    courseFired(tenantId: number, orderId: number, lineIds: number[], label: string) {
+      if (lineIds.length === 0) return;
+      inBackground('fired course tickets', tenantId, async (printers) => {
+        if (!(await repo.findSettings(db, tenantId)).autoPrintTickets) return;
+        await enqueue(tenantId, await ticketsFor(tenantId, orderId, printers, { lineIds, label }));
       });
     },
 

@@ -1,5 +1,5 @@
 import type { TPrintDocument, TPrintingSettings, TPrintJobKind } from '@mise/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -96,19 +96,25 @@ export async function countOwnStations(db: Db, tenantId: number, stationIds: num
   return row.n;
 }
 
-/** Station (id and name) of each of the tenant's menu items that has one, through its category. */
+/**
+ * Station (id and name) of each of the tenant's menu items that has one: the item's own, else its
+ * category's.
+ */
 export async function stationsOfItems(db: Db, tenantId: number, itemIds: number[]) {
   if (itemIds.length === 0) return new Map<number, { id: number; name: string }>();
   const rows = await db
     .select({ itemId: menuItems.id, stationId: stations.id, stationName: stations.name })
     .from(menuItems)
-    .innerJoin(
+    .leftJoin(
       categories,
       and(eq(categories.tenantId, menuItems.tenantId), eq(categories.id, menuItems.categoryId)),
     )
     .innerJoin(
       stations,
-      and(eq(stations.tenantId, categories.tenantId), eq(stations.id, categories.stationId)),
+      and(
+        eq(stations.tenantId, menuItems.tenantId),
+        eq(stations.id, sql`coalesce(${menuItems.stationId}, ${categories.stationId})`),
+      ),
     )
     .where(and(eq(menuItems.tenantId, tenantId), inArray(menuItems.id, itemIds)));
   return new Map(rows.map((r) => [r.itemId, { id: r.stationId, name: r.stationName }]));
@@ -425,7 +431,23 @@ export async function copyJobAsReprint(db: Db, tenantId: number, job: typeof pri
   return row;
 }
 
-/** Order lines as a void or comp slip shows them. */
+/** The order's held lines (a course not fired yet): no kitchen ticket prints them until it is. */
+export async function listHeldLineIds(db: Db, tenantId: number, orderId: number) {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        eq(orderItems.orderId, orderId),
+        isNotNull(orderItems.course),
+        isNull(orderItems.firedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Order lines as a void or comp slip shows them (held lines left out: they never printed). */
 export function findTicketLines(db: Db, tenantId: number, lineIds: number[]) {
   return db
     .select({
@@ -439,7 +461,14 @@ export function findTicketLines(db: Db, tenantId: number, lineIds: number[]) {
       reason: orderItems.adjustmentReason,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.id, lineIds)))
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        inArray(orderItems.id, lineIds),
+        // A held line never reached the kitchen's printers: its void needs no slip there.
+        sql`(${orderItems.course} is null or ${orderItems.firedAt} is not null)`,
+      ),
+    )
     .orderBy(asc(orderItems.id));
 }
 

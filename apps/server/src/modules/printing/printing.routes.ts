@@ -11,6 +11,7 @@ import { AREA_SCOPES } from '@mise/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
+import { createFloorService } from '../floor/floor.service';
 import { INVOICE_ACCESS } from '../invoices/invoices.routes';
 import { attachPrintBridges } from './print-bridge-gateway';
 import { createPrintQueue } from './print-queue';
@@ -69,9 +70,13 @@ export default async function printingRoutes(app: AppInstance) {
     { schema: { params: IdParams }, config: orders },
     async (request) => sent(await queue.reprintTickets(tenantOf(request), request.params.id)),
   );
-  app.post('/printing/bills', { schema: { body: OrderIdsBody }, config: orders }, async (request) =>
-    sent(await queue.printBill(tenantOf(request), request.body.orderIds)),
-  );
+  const floor = createFloorService(app.deps);
+  app.post('/printing/bills', { schema: { body: OrderIdsBody }, config: orders }, async (request) => {
+    const printed = await queue.printBill(tenantOf(request), request.body.orderIds);
+    // The floor shows the table's bill as printed (issue 18 §5).
+    await floor.billPrinted(tenantOf(request), request.body.orderIds);
+    return sent(printed);
+  });
   app.post(
     '/printing/invoices/:id/receipt',
     { schema: { params: IdParams }, config: { access: access.tenant(INVOICE_ACCESS.receipt) } },

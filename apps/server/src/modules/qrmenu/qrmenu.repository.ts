@@ -94,6 +94,7 @@ export async function listOptions(db: Db, tenantId: number, itemIds?: number[]) 
       itemId: menuItemVariants.itemId,
       title: menuItemVariants.title,
       price: menuItemVariants.price,
+      groupId: menuItemVariants.groupId,
     })
     .from(menuItemVariants)
     .where(variantScope)
@@ -104,6 +105,7 @@ export async function listOptions(db: Db, tenantId: number, itemIds?: number[]) 
       itemId: menuItemAddons.itemId,
       title: menuItemAddons.title,
       price: menuItemAddons.price,
+      groupId: menuItemAddons.groupId,
     })
     .from(menuItemAddons)
     .where(addonScope)

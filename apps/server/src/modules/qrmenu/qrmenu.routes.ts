@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER, QrMenuParams, QrMenuQuery, QrPlaceOrderBody } from '@mise/contracts';
 import type { AppInstance } from '../../app-instance';
-import { sendCompressedJson } from '../../lib/compressed-json';
 import { access } from '../../plugins/auth';
 import { createQrMenuService } from './qrmenu.service';
+import { attachQrMenuLive } from './qrmenu-live-gateway';
 
 /**
  * The diner's public QR menu (spec 2 section 7, Public QR menu) and, in pos-qrorders.routes.ts,
@@ -11,13 +11,15 @@ import { createQrMenuService } from './qrmenu.service';
 export default async function qrmenuRoutes(app: AppInstance) {
   const qrmenu = createQrMenuService(app.deps);
   const config = { access: access.public };
+  // The diner's page follows what is sold out live (issue 18 §2), keyed by the same public code.
+  attachQrMenuLive(app.deps);
 
-  // Read on phones, often on slow networks: the (large) menu goes out compressed when accepted.
+  // Read on phones, often on slow networks: the (large) menu goes out compressed when accepted, as
+  // every JSON answer does (app.ts).
   app.get(
     '/qrmenu/:qrcode',
     { schema: { params: QrMenuParams, querystring: QrMenuQuery }, config },
-    async (request, reply) =>
-      sendCompressedJson(request, reply, await qrmenu.getMenu(request.params.qrcode, request.query.tableId)),
+    (request) => qrmenu.getMenu(request.params.qrcode, request.query.tableId),
   );
 
   app.post(

@@ -1,14 +1,16 @@
 import {
   QR_MENU_MESSAGES,
+  type TModifierGroup,
   type TQrMenuItem,
   type TQrMenuResponse,
   type TQrPlaceOrderResponse,
   type TQrStoreTable,
 } from '@mise/contracts';
-import { isTaxType, toMajorUnits, unitPriceOf } from '@mise/domain';
+import { isTaxType, modifierChoiceError, modifierGroupRuleOf, toMajorUnits, unitPriceOf } from '@mise/domain';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
 import { createAvailabilityService, portionsOf } from '../availability/availability.service';
+import { groupsByItem } from '../modifier-groups/modifier-groups.service';
 import { serviceChargeSettingOf } from '../payments/checkout-settings.service';
 import { findCheckoutSettings } from '../payments/payments.repository';
 import { decodeTableRef } from '../settings/table-reference';
@@ -83,6 +85,11 @@ export function createQrMenuService(deps: Deps) {
       const categories = await repo.listCategories(db, tenantId);
       const items = await repo.listMenuItems(db, tenantId);
       const { variants, addons } = await repo.listOptions(db, tenantId);
+      const groups = await groupsByItem(
+        db,
+        tenantId,
+        items.map((item) => item.id),
+      );
       const table = await resolveTable(tenantId, tableReference);
       const checkout = await findCheckoutSettings(db, tenantId);
       const stock = await availability.list(tenantId);
@@ -98,7 +105,7 @@ export function createQrMenuService(deps: Deps) {
           is_qr_order_enabled: store.isQrOrderEnabled,
         },
         categories,
-        menuItems: toPublicItems(items, variants, addons),
+        menuItems: toPublicItems(items, variants, addons, groups),
         storeTable: table ? toPublicTable(table) : null,
         serviceCharge: serviceChargeSettingOf(checkout),
         soldOut: stock.filter((s) => s.soldOut).map(({ kind, id }) => ({ kind, id })),
@@ -160,7 +167,10 @@ export function createQrMenuService(deps: Deps) {
     const itemIds = [...new Set(lines.map((l) => l.id))];
     const items = new Map((await repo.findMenuItems(db, tenantId, itemIds)).map((i) => [i.id, i]));
     if (items.size !== itemIds.length) throw badRequest(QR_MENU_MESSAGES.itemUnavailable);
-    const { variants, addons } = await repo.listOptions(db, tenantId, itemIds);
+    const [{ variants, addons }, groups] = await Promise.all([
+      repo.listOptions(db, tenantId, itemIds),
+      groupsByItem(db, tenantId, itemIds),
+    ]);
 
     return lines.map((line) => {
       const item = items.get(line.id)!;
@@ -173,6 +183,16 @@ export function createQrMenuService(deps: Deps) {
         if (!addon) throw badRequest(QR_MENU_MESSAGES.optionUnavailable);
         return { id: addon.id, title: addon.title, price: addon.price };
       });
+      const chosenGroups = [
+        ...(variant ? [variant.groupId] : []),
+        ...line.addons_ids.map((addonId) => addons.find((a) => a.id === addonId)?.groupId ?? null),
+      ];
+      const broken = modifierChoiceError(
+        item.title,
+        (groups.get(item.id) ?? []).map(modifierGroupRuleOf),
+        chosenGroups,
+      );
+      if (broken) throw badRequest(broken);
       return {
         itemId: item.id,
         itemTitle: item.title,
@@ -196,18 +216,23 @@ interface OptionRow {
   itemId: number;
   title: string;
   price: number;
+  groupId: number | null;
 }
 
 function toPublicItems(
   rows: repo.PublicMenuItemRow[],
   variants: OptionRow[],
   addons: OptionRow[],
+  groups: Map<number, TModifierGroup[]>,
 ): TQrMenuItem[] {
   const byItem = (options: OptionRow[]) => {
-    const map = new Map<number, Array<{ id: number; title: string; price: number }>>();
+    const map = new Map<
+      number,
+      Array<{ id: number; title: string; price: number; group_id: number | null }>
+    >();
     for (const o of options) {
       const list = map.get(o.itemId) ?? [];
-      list.push({ id: o.id, title: o.title, price: toMajorUnits(o.price) });
+      list.push({ id: o.id, title: o.title, price: toMajorUnits(o.price), group_id: o.groupId });
       map.set(o.itemId, list);
     }
     return map;
@@ -229,6 +254,7 @@ function toPublicItems(
       image: row.image,
       variants: variantsOf.get(row.id) ?? [],
       addons: addonsOf.get(row.id) ?? [],
+      modifier_groups: groups.get(row.id) ?? [],
     };
   });
 }

@@ -163,6 +163,7 @@ describe('GET /qrmenu/{qrcode}', () => {
           'category_title',
           'id',
           'image',
+          'modifier_groups',
           'price',
           'tax_id',
           'tax_rate',

@@ -19,7 +19,7 @@ type BoardNamespace = Namespace<
   TokenBoardClientEvents,
   TokenBoardServerEvents,
   Record<string, never>,
-  { tenantId: number }
+  { tenantId: number; version: number }
 >;
 
 export const boardRoom = (tenantId: number) => `token-board:${tenantId}`;
@@ -33,8 +33,9 @@ export function attachTokenBoards(deps: Pick<Deps, 'realtime' | 'log'>, service:
   namespace.use(async (socket, next) => {
     try {
       const link = (socket.handshake.auth as { link?: unknown } | undefined)?.link;
-      const { tenantId } = await service.resolveLink(typeof link === 'string' ? link : '');
+      const { tenantId, version } = await service.resolveLink(typeof link === 'string' ? link : '');
       socket.data.tenantId = tenantId;
+      socket.data.version = version;
       await socket.join(boardRoom(tenantId));
       next();
     } catch (error) {
@@ -57,4 +58,19 @@ export function attachTokenBoards(deps: Pick<Deps, 'realtime' | 'log'>, service:
       namespace.to(boardRoom(tenantId)).emit('tokens_changed', {});
     }, SIGNAL_EVERY_MS).unref();
   });
+}
+
+/**
+ * After the store's board link was replaced: its boards open on an older link (on any instance) are
+ * told to read their tokens again, which now answers 404 (the board says its link is not valid),
+ * and are disconnected; a reconnect is refused at handshake as a forged link is.
+ */
+export async function dropBoardsBefore(deps: Pick<Deps, 'realtime'>, tenantId: number, version: number) {
+  const namespace = deps.realtime.io.of(TOKEN_BOARD_NAMESPACE) as unknown as BoardNamespace;
+  const sockets = await namespace.in(boardRoom(tenantId)).fetchSockets();
+  for (const socket of sockets) {
+    if (socket.data.tenantId !== tenantId || socket.data.version >= version) continue;
+    socket.emit('tokens_changed', {});
+    socket.disconnect(true);
+  }
 }

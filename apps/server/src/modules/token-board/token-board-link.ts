@@ -12,14 +12,28 @@ const PURPOSE = 'token-board';
  */
 const SEPARATOR = '~';
 
-export function encodeBoardLink(signer: Signer, tenantId: number): string {
-  return signer.sign(PURPOSE, { t: tenantId }).replace('.', SEPARATOR);
+/**
+ * The link signs the store's link version with its id (kitchen_settings.board_link_version, 1 until
+ * the owner first replaces the link): "Replace link" raises the version, and every link signed with
+ * an older one is refused as a forged one is. Links from before versions carry none: they are 1.
+ */
+export function encodeBoardLink(signer: Signer, tenantId: number, version = 1): string {
+  const payload = version === 1 ? { t: tenantId } : { t: tenantId, v: version };
+  return signer.sign(PURPOSE, payload).replace('.', SEPARATOR);
 }
 
-/** The tenant a board link names; null when it is malformed, forged or of another kind. */
-export function decodeBoardLink(signer: Signer, link: string | null | undefined): number | null {
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** The tenant and link version a board link names; null when it is malformed, forged or of another kind. */
+export function decodeBoardLink(
+  signer: Signer,
+  link: string | null | undefined,
+): { tenantId: number; version: number } | null {
   if (!link?.includes(SEPARATOR) || link.indexOf(SEPARATOR) !== link.lastIndexOf(SEPARATOR)) return null;
-  const payload = signer.verify<{ t?: unknown }>(PURPOSE, link.replace(SEPARATOR, '.'));
+  const payload = signer.verify<{ t?: unknown; v?: unknown }>(PURPOSE, link.replace(SEPARATOR, '.'));
   const tenantId = payload?.t;
-  return typeof tenantId === 'number' && Number.isSafeInteger(tenantId) && tenantId > 0 ? tenantId : null;
+  const version = payload?.v ?? 1;
+  if (!isPositiveInteger(tenantId) || !isPositiveInteger(version)) return null;
+  return { tenantId, version };
 }

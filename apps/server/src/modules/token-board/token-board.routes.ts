@@ -1,8 +1,13 @@
-import { TokenBoardLinkResponse, TokenBoardParams, TokenBoardResponse } from '@mise/contracts';
+import {
+  TokenBoardLinkResponse,
+  TokenBoardParams,
+  TokenBoardReplaceResponse,
+  TokenBoardResponse,
+} from '@mise/contracts';
 import type { AppInstance } from '../../app-instance';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createTokenBoardService } from './token-board.service';
-import { attachTokenBoards } from './token-board-gateway';
+import { attachTokenBoards, dropBoardsBefore } from './token-board-gateway';
 
 /**
  * The token board (issue 18): the owner (or SETTINGS) reads the board's signed link; the board
@@ -19,6 +24,21 @@ export default async function tokenBoardRoutes(app: AppInstance) {
       config: { access: access.tenant(['SETTINGS']) },
     },
     (request) => board.linkFor(tenantAuth(request).tenantId),
+  );
+
+  // Replace link: the old one stops working on every screen that has it (issue 18 §6).
+  app.post(
+    '/token-board/replace-link',
+    {
+      schema: { response: { 200: TokenBoardReplaceResponse } },
+      config: { access: access.tenant(['SETTINGS']) },
+    },
+    async (request) => {
+      const { tenantId } = tenantAuth(request);
+      const { version, message, path } = await board.replaceLink(tenantId);
+      await dropBoardsBefore(app.deps, tenantId, version);
+      return { message, path };
+    },
   );
 
   // Public by design: the signed link is the key; it answers token numbers and nothing else.

@@ -24,18 +24,36 @@ export function createTokenBoardService(deps: Pick<Deps, 'db' | 'signer' | 'limi
   const now = () => new Date();
 
   return {
-    /** The board's path on this site for the caller's own store. */
-    linkFor(tenantId: number) {
-      return { path: `/board/${encodeBoardLink(signer, tenantId)}` };
+    /** The board's path on this site for the caller's own store (signed with its link version). */
+    async linkFor(tenantId: number) {
+      const store = await repo.findBoardStore(db, tenantId);
+      return { path: `/board/${encodeBoardLink(signer, tenantId, store?.version ?? 1)}` };
     },
 
-    /** The store a link names, if it is a genuine link of a store that exists; else 404. */
-    async resolveLink(link: string): Promise<{ tenantId: number; timezone: string }> {
-      const tenantId = decodeBoardLink(signer, link);
-      if (tenantId === null) throw brokenBoardLink();
-      const timezone = await repo.findStoreTimezone(db, tenantId);
-      if (timezone === null) throw brokenBoardLink();
-      return { tenantId, timezone };
+    /**
+     * Replaces the store's board link: every link given out before stops working (the same 404 as
+     * a forged one, at the board's next read; open boards are put out by the gateway). Answers the
+     * new link and its version.
+     */
+    async replaceLink(tenantId: number) {
+      const version = await repo.bumpBoardLinkVersion(db, tenantId);
+      return {
+        version,
+        message: TOKEN_BOARD_MESSAGES.linkReplaced,
+        path: `/board/${encodeBoardLink(signer, tenantId, version)}`,
+      };
+    },
+
+    /**
+     * The store a link names, if it is a genuine link of a store that exists, signed with the
+     * store's current link version; else 404.
+     */
+    async resolveLink(link: string): Promise<{ tenantId: number; timezone: string; version: number }> {
+      const decoded = decodeBoardLink(signer, link);
+      if (decoded === null) throw brokenBoardLink();
+      const store = await repo.findBoardStore(db, decoded.tenantId);
+      if (store === null || store.version !== decoded.version) throw brokenBoardLink();
+      return { tenantId: decoded.tenantId, timezone: store.timezone, version: store.version };
     },
 
     async board(link: string, ip: string): Promise<TTokenBoard> {

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { createManagerApproval } from '../approvals/manager-approval';
 import { recordAudit } from '../audit/audit-recorder';
+import { createAvailabilityService } from '../availability/availability.service';
 import * as discountsRepo from '../discounts/discounts.repository';
 import { repriceOrder } from '../discounts/order-pricing';
 import { announceOrderChange } from '../orders/order-view';
@@ -25,6 +26,7 @@ export function createVoidsService(deps: Deps) {
   const { db } = deps;
   const approve = createManagerApproval(deps);
   const printQueue = createPrintQueue(deps);
+  const availability = createAvailabilityService(deps);
 
   async function lineOf(tenantId: number, lineId: number) {
     const line = await discountsRepo.findLine(db, tenantId, lineId);
@@ -49,7 +51,7 @@ export function createVoidsService(deps: Deps) {
       const { orderId } = await lineOf(tenantId, lineId);
       // The manager's password is checked before any row is locked (it takes a tenth of a second).
       const approval = await approve(actor, true, input.approval, VOIDS_MESSAGES.managerNeeded);
-      await db.transaction(async (tx) => {
+      const gaveBack = await db.transaction(async (tx) => {
         const line = await lockLine(tx, tenantId, orderId, lineId);
         if (line.status === 'cancelled') throw conflict(VOIDS_MESSAGES.alreadyVoided);
         if (input.kind === 'comp' && line.adjustment === 'comp') throw conflict(VOIDS_MESSAGES.alreadyComped);
@@ -59,18 +61,25 @@ export function createVoidsService(deps: Deps) {
           amount: line.lineTotal,
           details: { reason: input.reason, approved_by: approval?.approverName },
         });
-        await repo.adjustLine(tx, tenantId, lineId, {
+        const adjusted = await repo.adjustLine(tx, tenantId, lineId, {
           kind: input.kind,
           reason: input.reason,
           by: actor.userId,
           approvedBy: approval?.approvedBy ?? null,
         });
+        // Cancelled meanwhile by the Orders screen (which does not lock the order): voided once.
+        if (input.kind === 'void' && !adjusted) throw conflict(VOIDS_MESSAGES.alreadyVoided);
         // A comped line is free: a discount of its own would mean nothing.
         if (input.kind === 'comp')
           await discountsRepo.setLineDiscount(tx, tenantId, lineId, discountsRepo.NO_DISCOUNT);
         await repriceOrder(tx, tenantId, orderId);
         await refuseIfPaidBeyondBill(tx, tenantId, orderId, VOIDS_MESSAGES.billOverpaid);
+        // A voided dish's counted portions come back; a comped one was made: nothing comes back.
+        return input.kind === 'void' && adjusted
+          ? availability.givePortionsBack(tx, tenantId, [adjusted])
+          : false;
       });
+      if (gaveBack) availability.announce(tenantId);
       printQueue.linesAdjusted(tenantId, [lineId], input.kind);
       return announceOrderChange(
         deps,

@@ -326,6 +326,37 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       ],
     },
   },
+  'POST /menu-items/modifier-groups/:itemId/add': {
+    valid: (w) => ({ params: { itemId: item(w) }, body: { title: 'Sides', minSelect: 0, maxSelect: 1 } }),
+    cross: { foreign: (a) => [{ params: { itemId: item(a) }, body: { title: 'Sides', minSelect: 0 } }] },
+  },
+  'POST /menu-items/modifier-groups/:itemId/update/:groupId': {
+    valid: (w) => ({
+      params: { itemId: item(w), groupId: Number(w.extra.modifierGroupId) },
+      body: { title: 'Sauces', minSelect: 0, maxSelect: 3 },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        {
+          params: { itemId: item(a), groupId: Number(a.extra.modifierGroupId) },
+          body: { title: 'X', minSelect: 0 },
+        },
+        {
+          params: { itemId: item(b), groupId: Number(a.extra.modifierGroupId) },
+          body: { title: 'X', minSelect: 0 },
+        },
+      ],
+    },
+  },
+  'DELETE /menu-items/modifier-groups/:itemId/delete/:groupId': {
+    valid: (w) => ({ params: { itemId: item(w), groupId: Number(w.extra.modifierGroupId) } }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { itemId: item(a), groupId: Number(a.extra.modifierGroupId) } },
+        { params: { itemId: item(b), groupId: Number(a.extra.modifierGroupId) } },
+      ],
+    },
+  },
 
   // ------------------------------------------------------------ settings
   'GET /settings/store-setting': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
@@ -456,6 +487,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /orders/update-status/:id': {
     valid: (w) => ({ params: { id: w.extra.orderItemId }, body: { status: 'preparing' } }),
     cross: { foreign: (a) => [{ params: { id: a.extra.orderItemId }, body: { status: 'cancelled' } }] },
+  },
+  'POST /orders/:id/fire': {
+    valid: (w) => ({ params: { id: w.extra.coursedOrderId }, body: { course: 2 } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.coursedOrderId }, body: { course: 2 } }] },
   },
   'POST /orders/cancel': {
     valid: (w) => ({ body: { orderIds: [w.extra.takeawayOrderId] } }),
@@ -631,6 +666,74 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /end-of-day/:date/csv': { valid: () => ({ params: { date: '2026-01-15' } }), cross: { own: OWN_DAY } },
 
+  // ------------------------------------------------------------ floor plan (issue 18 §5)
+  'GET /floor-areas': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /floor-areas': {
+    valid: () => ({ body: { name: `Terrace ${Date.now()}${Math.random()}`, sortOrder: 1 } }),
+    cross: { own: OWN_ADD },
+  },
+  'PUT /floor-areas/:id': {
+    valid: (w) => ({ params: { id: w.extra.floorAreaId }, body: { name: `Room ${w.marker}`, sortOrder: 0 } }),
+    cross: {
+      foreign: (a) => [{ params: { id: a.extra.floorAreaId }, body: { name: 'Taken', sortOrder: 0 } }],
+    },
+  },
+  'DELETE /floor-areas/:id': {
+    valid: (w) => ({ params: { id: w.extra.floorAreaId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.floorAreaId } }] },
+  },
+  'GET /floor-plan': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'PUT /floor-plan/tables/:id': {
+    valid: (w) => ({
+      params: { id: w.menu.tables.t2.id },
+      body: { areaId: w.extra.floorAreaId, gridX: 3, gridY: 2, gridWidth: 2, gridHeight: 1, shape: 'round' },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { id: a.menu.tables.t2.id }, body: { areaId: b.extra.floorAreaId, gridX: 5, gridY: 5 } },
+        { params: { id: b.menu.tables.t2.id }, body: { areaId: a.extra.floorAreaId, gridX: 5, gridY: 5 } },
+        { params: { id: a.menu.tables.t2.id }, body: { areaId: null } },
+      ],
+    },
+  },
+  'GET /floor': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /tables/:id/seat': {
+    valid: (w) => ({ params: { id: w.menu.tables.t1.id }, body: { guests: 2 } }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.tables.t1.id }, body: { guests: 2 } }] },
+  },
+  'POST /tables/:id/clear': {
+    valid: (w) => ({ params: { id: w.menu.tables.t1.id } }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.tables.t1.id } }] },
+  },
+  'POST /orders/:id/move': {
+    valid: (w) => ({ params: { id: w.extra.dineInOrderId }, body: { tableId: w.menu.tables.t2.id } }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { id: a.extra.dineInOrderId }, body: { tableId: b.menu.tables.t2.id } },
+        { params: { id: b.extra.dineInOrderId }, body: { tableId: a.menu.tables.t2.id } },
+      ],
+    },
+  },
+  'POST /tables/:id/merge': {
+    valid: (w) => ({ params: { id: w.menu.tables.t1.id }, body: { intoTableId: w.menu.tables.t2.id } }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { id: a.menu.tables.t1.id }, body: { intoTableId: b.menu.tables.t2.id } },
+        { params: { id: b.menu.tables.t1.id }, body: { intoTableId: a.menu.tables.t2.id } },
+      ],
+    },
+  },
+  'POST /floor/bill-printed': {
+    valid: (w) => ({ body: { orderIds: [w.extra.dineInOrderId] } }),
+    cross: {
+      foreign: (a, b) => [
+        { body: { orderIds: [a.extra.dineInOrderId] } },
+        { body: { orderIds: [b.extra.takeawayOrderId, a.extra.dineInOrderId] } },
+      ],
+      expect: 'no-effect',
+    },
+  },
+
   // ------------------------------------------------------------ stations and printing
   'GET /stations': { valid: () => ({}), cross: { own: OWN_LIST } },
   'POST /stations': {
@@ -747,6 +850,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // ------------------------------------------------------------ displays (token board, customer display)
   'GET /token-board': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'POST /token-board/replace-link': {
+    valid: () => ({}),
+    cross: {
+      own: 'replaces the caller’s own store’s board link (tenant from the session); names no id: A’s link keeps working',
+    },
+  },
   'GET /token-board/:link': {
     valid: (w) => ({ params: { link: String(w.extra.boardLink) } }),
     cross: {

@@ -78,6 +78,7 @@ export async function buildWorld(app: AppInstance, label: string): Promise<World
   await addOrders(app, world);
   await addQrOrder(app, world);
   await addPrinting(world);
+  await addFloorArea(world);
   world.extra.boardLink = encodeBoardLink(app.deps.signer, world.tenantId);
   return world;
 }
@@ -100,6 +101,14 @@ async function addRecords(_app: AppInstance, w: World) {
     ),
   ) as Array<{ id: number }>;
   w.extra.reservationId = Number(reservation.id);
+  // An optional modifier group on the burger (issue 18 §1), to edit and delete.
+  const group = await w.owner.post(`/menu-items/modifier-groups/${w.menu.items.burger.id}/add`, {
+    title: `Sauces ${w.marker}`,
+    minSelect: 0,
+    maxSelect: 2,
+  });
+  if (group.status !== 200) throw new Error(`modifier group: ${group.status} ${JSON.stringify(group.body)}`);
+  w.extra.modifierGroupId = Number(group.body.id);
 }
 
 /** A booking for the world's customer at T1, a week from now. */
@@ -166,6 +175,15 @@ async function addOrders(app: AppInstance, w: World) {
     tableId: w.menu.tables.t1.id,
   });
   w.extra.takeawayOrderId = await place('/pos/create-order', { deliveryType: 'takeaway' });
+  // Courses (issue 18 §4): the burger as a starter goes to the kitchen, the lemonades as a main are held.
+  const [starter, main] = sampleCart(w);
+  w.extra.coursedOrderId = await place('/pos/create-order', {
+    deliveryType: 'takeaway',
+    cart: [
+      { ...starter, course: 1 },
+      { ...main, course: 2 },
+    ],
+  });
   w.extra.paidOrderId = await place('/pos/create-order-and-invoice', {
     deliveryType: 'takeaway',
     customerType: 'CUSTOMER',
@@ -373,4 +391,17 @@ export async function dumpAll(db: Db): Promise<Record<string, string>> {
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   const tables = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...tables].filter((table) => before[table] !== after[table]).sort();
+}
+
+/** A floor plan area (issue 18 §5) with T1 placed in it. */
+async function addFloorArea(w: World) {
+  const area = await w.owner.post('/floor-areas', { name: `Room ${w.marker}`, sortOrder: 0 });
+  if (area.status !== 200) throw new Error(`floor area: ${area.status} ${JSON.stringify(area.body)}`);
+  w.extra.floorAreaId = Number(area.body.id);
+  const placed = await w.owner.put(`/floor-plan/tables/${w.menu.tables.t1.id}`, {
+    areaId: w.extra.floorAreaId,
+    gridX: 0,
+    gridY: 0,
+  });
+  if (placed.status !== 200) throw new Error(`floor plan: ${placed.status} ${JSON.stringify(placed.body)}`);
 }

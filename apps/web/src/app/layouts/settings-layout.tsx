@@ -8,6 +8,7 @@ const SETTINGS_LINKS = [
   { label: 'Details', to: '/dashboard/settings', end: true },
   { label: 'Print Settings', to: '/dashboard/settings/print-settings' },
   { label: 'Tables', to: '/dashboard/settings/tables' },
+  { label: 'Floor Plan', to: '/dashboard/settings/floor-plan' },
   { label: 'Menu Items', to: '/dashboard/settings/menu-items' },
   { label: 'Tax Setup', to: '/dashboard/settings/tax-setup' },
   { label: 'Payment Types', to: '/dashboard/settings/payment-types' },

@@ -1,4 +1,5 @@
-import { AVAILABILITY_MESSAGES, type TAvailabilityKind, type TPosMenuItem } from '@mise/contracts';
+import type { TAvailabilityKind, TPosMenuItem } from '@mise/contracts';
+import { AVAILABILITY_MESSAGES } from '@mise/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';

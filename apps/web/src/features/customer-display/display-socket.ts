@@ -1,9 +1,6 @@
-import {
-  CUSTOMER_DISPLAY_NAMESPACE,
-  type CustomerDisplayClientEvents,
-  type CustomerDisplayServerEvents,
-  SOCKET_PATH,
-} from '@mise/contracts';
+import type { CustomerDisplayClientEvents, CustomerDisplayServerEvents } from '@mise/contracts';
+import { CUSTOMER_DISPLAY_NAMESPACE } from '@mise/contracts/constants';
+import { SOCKET_PATH } from '@mise/contracts/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { apiRequest } from '../../lib/api-client';
 import { sessionMarker } from '../../lib/session';

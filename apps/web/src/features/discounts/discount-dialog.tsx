@@ -1,4 +1,5 @@
-import { MANAGER_APPROVAL_CODE, type TOrder, type TOrderGroup } from '@mise/contracts';
+import type { TOrder, TOrderGroup } from '@mise/contracts';
+import { MANAGER_APPROVAL_CODE } from '@mise/contracts/approval-codes';
 import {
   checkDiscount,
   type Discount,

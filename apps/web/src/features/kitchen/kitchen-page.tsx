@@ -1,4 +1,4 @@
-import { DEFAULT_KITCHEN_AGE_LIMITS } from '@mise/contracts';
+import { DEFAULT_KITCHEN_AGE_LIMITS } from '@mise/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -15,11 +15,12 @@ import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useLiveRefetch } from '../../lib/use-live-query';
 import { queueAction, useActionOutbox } from '../offline/action-outbox-runtime';
 import { lineLabel, overlayActions } from '../offline/action-overlay';
+import type { TOrderGroup } from '../orders/api/order-types';
 import { useOrderChangeAnnouncements } from '../orders/order-announcements';
 import { isAlertSoundUnlocked, playNewOrderAlert, unlockAlertSound } from './alert-sound';
 import { kitchenKey, useKitchenGroups, useKitchenSetup } from './api/kitchen-api';
 import { KitchenTicketCard } from './kitchen-ticket-card';
-import { toKitchenTickets } from './kitchen-tickets';
+import { firedSince, hasFiredWork, toKitchenTickets } from './kitchen-tickets';
 import {
   expoTickets,
   type KitchenView,
@@ -36,6 +37,15 @@ function alertNewOrder(tokenNo: number | null) {
   // Seen, not heard: the page's announcer says the new order once, with its table.
   toast(tokenNo === null ? 'New order!' : `New order! Token ${tokenNo}`, {
     icon: '🔔',
+    ariaProps: { role: 'status', 'aria-live': 'off' },
+  });
+}
+
+/** A course fired for an order already on the screen: the same bell, its own words. */
+function alertCourseFired(tokenNo: number | null) {
+  playNewOrderAlert();
+  toast(tokenNo === null ? 'Course fired!' : `Course fired! Token ${tokenNo}`, {
+    icon: '🔥',
     ariaProps: { role: 'status', 'aria-live': 'off' },
   });
 }
@@ -82,13 +92,35 @@ export function KitchenPage() {
   useEffect(() => {
     if (!kitchen.data || view.kind !== 'station' || awaitedOrders.current.size === 0) return;
     const arrived = new Set(kitchen.data.flatMap((group) => group.orders.map((order) => order.id)));
+    // Only for lines it may make now: a station whose lines of the order are all held stays quiet.
     const ours = new Set(
-      stationTickets(kitchen.data, view.stationId, setup.data?.itemStations ?? {}).map((t) => t.order.id),
+      stationTickets(kitchen.data, view.stationId, setup.data?.itemStations ?? {})
+        .filter((t) => hasFiredWork(t.order))
+        .map((t) => t.order.id),
     );
     for (const [orderId, token] of awaitedOrders.current) {
       if (!arrived.has(orderId)) continue;
       awaitedOrders.current.delete(orderId);
       if (ours.has(orderId)) alertNewOrder(token);
+    }
+  });
+  // A course fired from the floor is new work: the screen rings for it as for a new order (a
+  // station's screen only when some of the fired lines are its own).
+  const lastRead = useRef<readonly TOrderGroup[] | undefined>(undefined);
+  useEffect(() => {
+    const groups = kitchen.data;
+    if (!groups || lastRead.current === groups) return;
+    const before = lastRead.current;
+    lastRead.current = groups;
+    if (!before) return;
+    const itemStations = setup.data?.itemStations ?? {};
+    for (const { order, itemIds } of firedSince(before, groups)) {
+      const ours =
+        view.kind !== 'station' ||
+        order.items.some(
+          (item) => itemIds.includes(item.id) && stationOfItem(item, itemStations) === view.stationId,
+        );
+      if (ours) alertCourseFired(order.token_no ?? null);
     }
   });
   // What each live refetch brought (a new order, a line voided…), said to screen readers.

@@ -1,5 +1,6 @@
 import type { TKitchenAgeLimits } from '@mise/contracts';
-import { CheckCircle2, Clock, MapPin } from 'lucide-react';
+import { courseName } from '@mise/domain';
+import { CheckCircle2, Clock, MapPin, PauseCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatElapsed, minutesSince } from '../../lib/relative-time';
@@ -91,13 +92,22 @@ export function KitchenTicketCard({
       ) : null}
       <ul className="divide-y divide-stone-100" aria-label="Items">
         {ticket.order.items.map((item) => {
-          const action = onItemAction ? kitchenAction(item.status) : null;
+          const action = onItemAction ? kitchenAction(item.status, item.held) : null;
+          const held = item.held && item.course !== null && item.status !== 'cancelled';
           const stationName = stationNameOf?.(item);
           const done = item.status === 'completed' || item.status === 'delivered';
           return (
-            <li key={item.id} className="flex items-center gap-3 px-4 py-3" data-status={item.status}>
+            <li
+              key={item.id}
+              className={cn('flex items-center gap-3 px-4 py-3', held && 'bg-stone-50')}
+              data-status={item.status}
+              data-held={held ? 'true' : undefined}
+            >
               <div
-                className={cn('min-w-0 flex-1', (done || item.status === 'cancelled') && 'text-stone-500')}
+                className={cn(
+                  'min-w-0 flex-1',
+                  (done || held || item.status === 'cancelled') && 'text-stone-500',
+                )}
               >
                 <p className={cn('text-lg font-semibold', item.status === 'cancelled' && 'line-through')}>
                   <span className="tabular-nums">{item.quantity} × </span>
@@ -106,6 +116,20 @@ export function KitchenTicketCard({
                     <span className="ml-2 text-base font-medium text-stone-600">Seat {item.seat}</span>
                   ) : null}
                 </p>
+                {held ? (
+                  // Not made until the floor fires its course: said in words, not only by the grey.
+                  <p
+                    className="mt-0.5 inline-flex items-center gap-1 rounded-full border border-stone-300 bg-white px-2 py-0.5 text-sm font-semibold text-stone-700"
+                    data-testid="kitchen-held"
+                  >
+                    <PauseCircle className="h-4 w-4" aria-hidden />
+                    Held · {courseName(item.course as number)}
+                  </p>
+                ) : item.course !== null && item.status !== 'cancelled' ? (
+                  <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+                    {courseName(item.course)}
+                  </p>
+                ) : null}
                 {stationName ? (
                   <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
                     {stationName}

@@ -1,4 +1,5 @@
-import { DEFAULT_KITCHEN_AGE_LIMITS, type TKitchenAgeLimits } from '@mise/contracts';
+import type { TKitchenAgeLimits } from '@mise/contracts';
+import { DEFAULT_KITCHEN_AGE_LIMITS } from '@mise/contracts/constants';
 import type { TOrder, TOrderGroup } from '../orders/api/order-types';
 
 /** One kitchen ticket: an order with the table it belongs to. */
@@ -47,10 +48,23 @@ export function toKitchenTickets(groups: readonly TOrderGroup[]): KitchenTicket[
   });
 }
 
-/** The kitchen's button for an item: 'Start Making' when created, 'Complete' when preparing. */
+/**
+ * Whether the order has a line the kitchen may make now: to make, and not held (a course not fired
+ * yet). A ticket of held lines only shows, but does not ring.
+ */
+export function hasFiredWork(order: Pick<TOrder, 'items'>): boolean {
+  return order.items.some((item) => !item.held && (item.status === 'created' || item.status === 'preparing'));
+}
+
+/**
+ * The kitchen's button for an item: 'Start Making' when created, 'Complete' when preparing; none
+ * while it is held (its course not fired yet).
+ */
 export function kitchenAction(
   status: string,
+  held = false,
 ): { label: 'Start Making' | 'Complete'; next: 'preparing' | 'completed' } | null {
+  if (held) return null;
   if (status === 'created') return { label: 'Start Making', next: 'preparing' };
   if (status === 'preparing') return { label: 'Complete', next: 'completed' };
   return null;
@@ -66,4 +80,26 @@ export function ticketAgeTone(
   if (minutes >= limits.lateMinutes) return 'late';
   if (minutes >= limits.waitingMinutes) return 'waiting';
   return 'fresh';
+}
+
+/**
+ * The orders whose held lines were fired between two reads (a course sent from the floor), with
+ * those lines: new work for the kitchen, which rings for it as for a new order.
+ */
+export function firedSince(
+  before: readonly TOrderGroup[],
+  after: readonly TOrderGroup[],
+): Array<{ order: TOrder; itemIds: number[] }> {
+  const held = new Set(
+    before.flatMap((group) => group.orders.flatMap((o) => o.items.filter((i) => i.held).map((i) => i.id))),
+  );
+  if (held.size === 0) return [];
+  return after.flatMap((group) =>
+    group.orders.flatMap((order) => {
+      const itemIds = order.items
+        .filter((item) => held.has(item.id) && !item.held && item.status !== 'cancelled')
+        .map((item) => item.id);
+      return itemIds.length > 0 ? [{ order, itemIds }] : [];
+    }),
+  );
 }

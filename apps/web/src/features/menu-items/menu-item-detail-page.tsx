@@ -1,4 +1,11 @@
-import { AddonBody, MenuItemBody, type TMenuItem, type TMenuItemAddon, VariantBody } from '@mise/contracts';
+import {
+  AddonBody,
+  MenuItemBody,
+  type TMenuItem,
+  type TMenuItemAddon,
+  type TModifierGroup,
+  VariantBody,
+} from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, ImageOff, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,11 +14,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
-import { Field, Input } from '../../components/ui/input';
+import { Field, Input, Select } from '../../components/ui/input';
 import { RowActions } from '../../components/ui/list-page';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { withToast } from '../../lib/toast';
+import { ModifierGroupsCard } from '../modifiers/modifier-groups-card';
 import {
   addOption,
   deleteOption,
@@ -75,6 +83,7 @@ export function MenuItemDetailPage() {
             />
             <OptionsSection item={item} kind="variants" />
             <OptionsSection item={item} kind="addons" />
+            <ModifierGroupsCard item={item} />
           </div>
         </div>
       )}
@@ -212,6 +221,10 @@ function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
   const [open, setOpen] = useState(true);
   const [editing, setEditing] = useState<Option | 'new' | null>(null);
   const listId = useId();
+  // Which group an addon is in says something only when the item has more than one.
+  const addonGroups = item.modifier_groups.filter((g) => g.kind === 'addon');
+  const groupTitle = (option: Option) =>
+    addonGroups.length > 1 ? addonGroups.find((g) => g.id === option.group_id)?.title : undefined;
 
   const onDelete = async (option: Option) => {
     if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
@@ -254,7 +267,12 @@ function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
             <ul className="divide-y divide-stone-100" aria-label={text.title}>
               {options.map((option) => (
                 <li key={option.id} className="flex items-center gap-3 px-5 py-2.5">
-                  <span className="min-w-0 flex-1 truncate text-sm text-stone-900">{option.title}</span>
+                  <span className="min-w-0 flex-1 truncate text-sm text-stone-900">
+                    {option.title}
+                    {kind === 'addons' && groupTitle(option) ? (
+                      <span className="ms-2 text-xs text-stone-600">in {groupTitle(option)}</span>
+                    ) : null}
+                  </span>
                   <span className="text-sm font-medium text-stone-700 tabular-nums">
                     {kind === 'addons' ? '+ ' : ''}
                     {formatPrice(option.price)}
@@ -274,6 +292,7 @@ function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
         <OptionDialog
           kind={kind}
           itemId={item.id}
+          addonGroups={item.modifier_groups.filter((g) => g.kind === 'addon')}
           option={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />
@@ -285,27 +304,33 @@ function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
 function OptionDialog({
   kind,
   itemId,
+  addonGroups,
   option,
   onClose,
 }: {
   kind: OptionKind;
   itemId: number;
+  /** Where an addon can go; with none, the server makes "Extras" for it. */
+  addonGroups: TModifierGroup[];
   option: Option | null;
   onClose: () => void;
 }) {
   const text = OPTION_TEXT[kind];
   const queryClient = useQueryClient();
-  const form = useDialogForm<'title' | 'price'>();
+  const form = useDialogForm<'title' | 'price' | 'groupId'>();
   const [values, setValues] = useState({
     title: option?.title ?? '',
     price: option ? amountText(option.price) : '',
+    groupId: String(option?.group_id ?? addonGroups[0]?.id ?? ''),
   });
+  const showGroups = kind === 'addons' && addonGroups.length > 0;
 
   const onSubmit = async () => {
+    const body = showGroups ? values : { title: values.title, price: values.price };
     const ok = await form.submit(
       text.schema,
-      values,
-      () => (option ? updateOption(kind, itemId, option.id, values) : addOption(kind, itemId, values)),
+      body,
+      () => (option ? updateOption(kind, itemId, option.id, body) : addOption(kind, itemId, body)),
       EDITOR_ERROR,
     );
     if (!ok) return;
@@ -348,6 +373,24 @@ function OptionDialog({
           />
         )}
       </Field>
+      {showGroups ? (
+        <Field label="Group" error={form.errorFor('groupId')}>
+          {(ids) => (
+            <Select
+              {...ids}
+              ref={form.register('groupId')}
+              value={values.groupId}
+              onChange={(e) => setValues((v) => ({ ...v, groupId: e.target.value }))}
+            >
+              {addonGroups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
     </FormDialog>
   );
 }

@@ -4,8 +4,9 @@ import type { useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Input, Select } from '../../components/ui/input';
 import { useCategories } from '../settings/api/categories-api';
 import { useTaxes } from '../settings/api/taxes-api';
+import { useStations } from '../stations/api/stations-api';
 
-export type MenuItemField = 'title' | 'price' | 'netPrice' | 'categoryId' | 'taxId';
+export type MenuItemField = 'title' | 'price' | 'netPrice' | 'categoryId' | 'taxId' | 'stationId';
 
 /** The item form's values as typed; the contract turns blanks into "none" (spec 2 section 5). */
 export interface MenuItemFormValues extends TMenuItemBody {
@@ -14,6 +15,8 @@ export interface MenuItemFormValues extends TMenuItemBody {
   netPrice: string;
   categoryId: string;
   taxId: string;
+  /** Its own kitchen station; blank: its category's. */
+  stationId: string;
 }
 
 /** An amount from the API as a form shows it: "12.50". */
@@ -28,6 +31,7 @@ export function menuItemFormValues(item?: TMenuItem): MenuItemFormValues {
     netPrice: item?.net_price == null ? '' : amountText(item.net_price),
     categoryId: item?.category_id == null ? '' : String(item.category_id),
     taxId: item?.tax_id == null ? '' : String(item.tax_id),
+    stationId: item?.station_id == null ? '' : String(item.station_id),
   };
 }
 
@@ -35,7 +39,10 @@ export function taxLabel(tax: { title: string; rate: number; type: string }): st
   return `${tax.title} (${tax.rate}%, ${tax.type})`;
 }
 
-/** Title, Price, Net Price, Category (None or a list) and Tax (None or title, rate and type). */
+/**
+ * Title, Price, Net Price, Category (None or a list), Tax (None or title, rate and type) and Station
+ * (the category's, or one of the store's: issue 18 §3).
+ */
 export function MenuItemFields({
   values,
   onChange,
@@ -49,6 +56,7 @@ export function MenuItemFields({
 }) {
   const categories = useCategories();
   const taxes = useTaxes();
+  const stations = useStations();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Title" error={form.errorFor('title')} className="sm:col-span-2">
@@ -119,6 +127,27 @@ export function MenuItemFields({
             {taxes.data?.map((t) => (
               <option key={t.id} value={t.id}>
                 {taxLabel(t)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Station"
+        error={form.errorFor('stationId')}
+        hint="Where its kitchen tickets go; it wins over its category's station."
+      >
+        {(ids) => (
+          <Select
+            {...ids}
+            ref={form.register('stationId')}
+            value={values.stationId}
+            onChange={(e) => onChange({ stationId: e.target.value })}
+          >
+            <option value="">Category's station</option>
+            {stations.data?.map((station) => (
+              <option key={station.id} value={station.id}>
+                {station.name}
               </option>
             ))}
           </Select>

@@ -1,3 +1,4 @@
+import { courseName } from '@mise/domain';
 import { useEffect, useRef } from 'react';
 import { countedMessages } from '../../components/ui/live-announcer-queue';
 import type { TOrder, TOrderGroup, TOrderItem } from './api/order-types';
@@ -53,6 +54,7 @@ export function describeOrderChanges(
   const removed: string[] = [];
   const comped: string[] = [];
   const closed: string[] = [];
+  const fired: string[] = [];
 
   for (const [id, placed] of now) {
     const previous = was.get(id);
@@ -62,9 +64,11 @@ export function describeOrderChanges(
     }
     const { order, table } = placed;
     const oldItems = new Map(previous.order.items.map((item) => [item.id, item]));
+    const firedCourses = new Set<number>();
     for (const item of order.items) {
       const old = oldItems.get(item.id);
       if (!old) continue;
+      if (old.held && !item.held && item.course !== null && !isRemoved(item)) firedCourses.add(item.course);
       if (isRemoved(item) && !isRemoved(old)) {
         const how = item.adjustment?.kind === 'void' ? 'voided' : 'cancelled';
         removed.push(`${item.item_title} ${how} on order ${token(order)}`);
@@ -72,6 +76,8 @@ export function describeOrderChanges(
         comped.push(`${item.item_title} comped on order ${token(order)}`);
       }
     }
+    for (const course of [...firedCourses].sort((a, b) => a - b))
+      fired.push(`${courseName(course)} fired for order ${token(order)}`);
     if (isOrderReady(order) && !isOrderReady(previous.order)) {
       ready.push(table ? `Order ${token(order)} for ${table} is ready` : `Order ${token(order)} is ready`);
     }
@@ -80,6 +86,7 @@ export function describeOrderChanges(
 
   return [
     ...countedMessages(added, (n) => `${n} new orders`),
+    ...countedMessages(fired, (n) => `${n} courses fired`),
     ...countedMessages(ready, (n) => `${n} orders are ready`),
     ...countedMessages(removed, (n) => `${n} items voided or cancelled`),
     ...countedMessages(comped, (n) => `${n} items comped`),

@@ -1,4 +1,4 @@
-import { formatMoney } from '@mise/domain';
+import { courseName, formatMoney } from '@mise/domain';
 import {
   Ban,
   CheckCheck,
@@ -19,6 +19,7 @@ import { Card } from '../../components/ui/card';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/cn';
 import { formatClockTime, formatElapsed } from '../../lib/relative-time';
+import { FireCourseButtons } from '../courses/fire-course-buttons';
 import { amountToMinor } from '../print/receipt-model';
 import type { TItemStatus, TOrder, TOrderGroup, TOrderItem } from './api/order-types';
 import { ItemStatusIcon } from './item-status-icon';
@@ -218,8 +219,13 @@ function OrderBlock({
                 {item.seat !== null ? (
                   <span className="ml-1.5 text-xs font-normal text-stone-600">· Seat {item.seat}</span>
                 ) : null}
+                {item.course !== null ? (
+                  <span className="ml-1.5 text-xs font-normal text-stone-600">
+                    · {courseName(item.course)}
+                  </span>
+                ) : null}
                 <span className="ml-1.5 text-xs font-normal text-stone-500 no-underline">
-                  · {itemStatusLabel(item.status)}
+                  · {item.held && item.status !== 'cancelled' ? 'Held' : itemStatusLabel(item.status)}
                 </span>
               </p>
               {item.variant_title || item.addons?.length ? (
@@ -266,7 +272,8 @@ function OrderBlock({
                 ...ITEM_STATUS_ACTIONS.filter(({ status }) => status !== 'cancelled').map(
                   ({ status, label }) => ({
                     label,
-                    disabled: item.status === status,
+                    // A held line is not made until its course is fired (the server refuses it too).
+                    disabled: item.status === status || (item.held && status !== 'created'),
                     onSelect: () => onItemStatus(item, status),
                   }),
                 ),
@@ -301,6 +308,7 @@ function OrderBlock({
           </li>
         ))}
       </ul>
+      <FireCourseButtons order={order} />
       {order.discount ? (
         <p className="mt-2 text-xs text-emerald-800" data-testid="order-discount">
           Order discount −{money(order.discount.amount)} · {order.discount.reason}

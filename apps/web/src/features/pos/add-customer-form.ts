@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@mise/contracts';
+import { CUSTOMER_MESSAGES } from '@mise/contracts/constants';
 import { GENDERS, isValidEmail, isValidPhone } from '@mise/domain';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@mise/contracts';
+import { MAX_LINE_QUANTITY } from '@mise/contracts/constants';
 import {
   type CartTotals,
   NOTE_MAX_LENGTH,
@@ -47,6 +47,8 @@ export interface CartLine {
   notes: string | null;
   /** The guest's seat, for a split by seat; null for a line the table shares. */
   seat: number | null;
+  /** The line's course (1 starter, 2 main, 3 dessert…): later courses are held until fired. */
+  course: number | null;
   variant_id: number | null;
   variant: CartOption | null;
   addons_ids: number[];
@@ -66,21 +68,24 @@ export interface LineChoice {
   quantity?: number;
   notes?: string | null;
   seat?: number | null;
+  course?: number | null;
 }
 
-/** Lines merge when item, variant, the set of addons and the seat are the same. */
+/** Lines merge when item, variant, the set of addons, the seat and the course are the same. */
 export function mergeKey(
   itemId: number,
   variantId: number | null,
   addonIds: readonly number[],
   seat: number | null = null,
+  course: number | null = null,
 ): string {
   const options = `${itemId}:${variantId ?? '-'}:${[...addonIds].sort((a, b) => a - b).join(',')}`;
-  return seat === null ? options : `${options}@${seat}`;
+  const seated = seat === null ? options : `${options}@${seat}`;
+  return course === null ? seated : `${seated}~${course}`;
 }
 
 function keyOf(line: CartLine): string {
-  return mergeKey(line.item.id, line.variant_id, line.addons_ids, line.seat);
+  return mergeKey(line.item.id, line.variant_id, line.addons_ids, line.seat, line.course ?? null);
 }
 
 /**
@@ -99,6 +104,7 @@ export function choiceKey(item: { id: number }, choice: LineChoice = {}): string
     choice.variantId ?? null,
     [...new Set(choice.addonIds ?? [])],
     choice.seat ?? null,
+    choice.course ?? null,
   );
 }
 
@@ -144,12 +150,14 @@ export function buildLine(cart: Cart, item: CartMenuItem, choice: LineChoice = {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
     throw new CartError(`Invalid quantity ${quantity}`);
   const seat = choice.seat ?? null;
+  const course = choice.course ?? null;
   return {
-    lineId: nextLineId(cart, mergeKey(item.id, variantId, addonIds, seat)),
+    lineId: nextLineId(cart, mergeKey(item.id, variantId, addonIds, seat, course)),
     item,
     quantity,
     notes: normaliseNotes(choice.notes),
     seat,
+    course,
     variant_id: variantId,
     variant,
     addons_ids: addons.map((a) => a.id),

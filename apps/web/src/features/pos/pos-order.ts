@@ -20,6 +20,8 @@ export interface PosOrder {
   guests: number | null;
   /** The seat the next items go to (a split by seat pays them apart); null: shared by the table. */
   seat: number | null;
+  /** The course the next items go to (later courses are held until fired); null: none. */
+  course: number | null;
   /** The QR order loaded into the cart; sent as selectedQrOrderItem so the server closes it. */
   selectedQrOrderId: number | null;
 }
@@ -39,6 +41,7 @@ export function newOrder(deliveryType: TDeliveryType = 'dinein'): PosOrder {
     tableId: null,
     guests: null,
     seat: null,
+    course: null,
     selectedQrOrderId: null,
   };
 }
@@ -71,6 +74,7 @@ export function orderBody(
       quantity: line.quantity,
       notes: line.notes,
       ...(line.seat === null ? {} : { seat: line.seat }),
+      ...(line.course == null ? {} : { course: line.course }),
       variant_id: line.variant_id,
       addons_ids: line.addons_ids,
     })),
@@ -130,6 +134,7 @@ export function orderFromQrOrder(
       tableId: qrOrder.table_id,
       guests: null,
       seat: null,
+      course: null,
       selectedQrOrderId: qrOrder.id,
     },
     missing,

@@ -1,4 +1,5 @@
-import { AVAILABILITY_MESSAGES, type TDeliveryType, type TPosMenuItem, type TQrOrder } from '@mise/contracts';
+import type { TDeliveryType, TPosMenuItem, TQrOrder } from '@mise/contracts';
+import { AVAILABILITY_MESSAGES } from '@mise/contracts/constants';
 import { serviceChargeRuleOf } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -27,6 +28,7 @@ import { AvailabilityIndex } from '../availability/availability-index';
 import { StockDialog } from '../availability/stock-dialog';
 import { CustomerDisplayButton } from '../customer-display/link-display-dialog';
 import { useMirrorCartOnDisplay } from '../customer-display/use-till-display';
+import { tableFromAddress } from '../floor/floor-links';
 import { priceDifference } from '../offline/outbox';
 import type { OutboxEntry } from '../offline/outbox-db';
 import { submitOrder } from '../offline/outbox-runtime';
@@ -54,6 +56,7 @@ import {
 } from './cart';
 import { AddCustomerDialog } from './components/add-customer-dialog';
 import { CartLines, TotalsList } from './components/cart-lines';
+import { CoursePicker } from './components/course-picker';
 import { CustomerPicker } from './components/customer-picker';
 import { DraftsListDialog, SaveDraftDialog } from './components/drafts-dialogs';
 import { FiltersDialog } from './components/filters-dialog';
@@ -105,7 +108,8 @@ export function PosPage() {
   const announcer = useLiveAnnouncer();
   useQrOrderAnnouncements(qrCount.data?.totalQROrders, announcer.announce);
   const queryClient = useQueryClient();
-  const [order, setOrder] = useState<PosOrder>(() => newOrder());
+  // Opened from the floor for one table (/dashboard/pos?table=12): a dine-in order at that table.
+  const [order, setOrder] = useState<PosOrder>(() => ({ ...newOrder(), tableId: tableFromAddress() }));
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -187,11 +191,14 @@ export function PosPage() {
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  // Items go to the seat chosen when they are added (the grid's callback is kept stable).
+  // Items go to the seat and course chosen when they are added (the grid's callback is kept stable).
   const seatRef = useRef(order.seat);
   seatRef.current = order.seat;
+  const courseRef = useRef(order.course);
+  // Courses are for dining in: a takeaway's items go out together.
+  courseRef.current = order.deliveryType === 'dinein' ? (order.course ?? null) : null;
   const addLine = (item: TPosMenuItem, choice: LineChoice = {}) => {
-    const seated = { ...choice, seat: seatRef.current };
+    const seated = { ...choice, seat: seatRef.current, course: courseRef.current };
     try {
       setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, seated) }));
       setSelectedLineId(choiceKey(item, seated));
@@ -206,7 +213,7 @@ export function PosPage() {
     }
     if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
     else {
-      const seated = { seat: seatRef.current };
+      const seated = { seat: seatRef.current, course: courseRef.current };
       setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, seated) }));
       setSelectedLineId(choiceKey(item, seated));
     }
@@ -546,6 +553,12 @@ export function PosPage() {
                 guests={order.guests}
                 seat={order.seat}
                 onChange={(seat) => setOrder((o) => ({ ...o, seat }))}
+              />
+            ) : null}
+            {order.deliveryType === 'dinein' ? (
+              <CoursePicker
+                course={order.course ?? null}
+                onChange={(course) => setOrder((o) => ({ ...o, course }))}
               />
             ) : null}
             {order.selectedQrOrderId !== null ? (

@@ -1,4 +1,4 @@
-import { MAX_RECEIPT_ORDERS } from '@mise/contracts';
+import { MAX_RECEIPT_ORDERS } from '@mise/contracts/constants';
 
 /**
  * Addresses of the two print views and the reading of their query strings. Everything a print view

@@ -1,7 +1,8 @@
 import { formatMoney } from '@mise/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { recordBillPrinted } from '../floor/api/floor-api';
 import { type PartView, partOfSplit } from '../payments/item-split';
 import { BillPayments, useReceiptBill } from '../payments/receipt-payments';
 import { type ReceiptData, readStoredReceipt, useReceipt } from './api/receipt-api';
@@ -25,7 +26,14 @@ export function PrintReceiptPage() {
   const bill = useReceiptBill(billId);
   const data = orderIds.length ? query.data : stored;
   const ready = Boolean(data) && (billId === null || bill.isSuccess || bill.isError);
-  useAutoPrint(ready, params.get('preview') !== '1');
+  const isPrinting = params.get('preview') !== '1';
+  useAutoPrint(ready, isPrinting);
+  // A receipt printed for orders still open is their bill: the floor shows the table's bill printed
+  // (the server marks only orders still open; paid ones are not counted by the floor).
+  const isOrdersBill = orderIds.length > 0 && billId === null && itemSplit === null;
+  useEffect(() => {
+    if (ready && isPrinting && isOrdersBill) recordBillPrinted(orderIds).catch(() => undefined);
+  }, [ready, isPrinting, isOrdersBill, orderIds]);
 
   if ((orderIds.length && query.isPending) || (billId !== null && bill.isPending)) {
     return <Notice widthMm={80} text="Please wait..." />;

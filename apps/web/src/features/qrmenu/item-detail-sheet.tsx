@@ -1,5 +1,13 @@
 import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
 import { useState } from 'react';
+import {
+  choiceProblem,
+  chooseOption,
+  initialChoice,
+  isChosen,
+  isFull,
+  optionSections,
+} from '../modifiers/modifier-choice';
 import { BottomSheet } from './bottom-sheet';
 import { formatPrice } from './menu-format';
 
@@ -8,8 +16,9 @@ export type SoldOutCheck = (kind: TAvailabilityKind, id: number) => boolean;
 const NOTHING_SOLD_OUT: SoldOutCheck = () => false;
 
 /**
- * A dish's details: variants as radios (the first chosen), addons as checkboxes, the price as
- * chosen, a note on tax, and ADD TO CART when the store takes orders here.
+ * A dish's details: its option groups (modifier-choice.ts: variants as radios with the first chosen,
+ * a group's options up to its limit), the price as chosen, a note on tax, and ADD TO CART when the
+ * store takes orders here, once every required group is chosen.
  */
 export function ItemDetailSheet({
   item,
@@ -61,15 +70,19 @@ function ItemChoices({
   isSoldOut: SoldOutCheck;
   onAddToCart: (item: TQrMenuItem, variantId: number | null, addonIds: number[]) => void;
 }) {
-  const [variantId, setVariantId] = useState<number | null>(
-    item.variants.find((v) => !isSoldOut('variant', v.id))?.id ?? null,
-  );
-  const itemSoldOut = isSoldOut('item', item.id) || (item.variants.length > 0 && variantId === null);
-  const [addonIds, setAddonIds] = useState<number[]>([]);
-  const variant = item.variants.find((v) => v.id === variantId);
+  const optionSoldOut = (kind: 'variant' | 'addon', id: number) => isSoldOut(kind, id);
+  const sections = optionSections(item);
+  const [choice, setChoice] = useState(() => initialChoice(item, optionSoldOut));
+  const itemSoldOut =
+    isSoldOut('item', item.id) ||
+    (item.variants.length > 0 && item.variants.every((v) => isSoldOut('variant', v.id)));
+  const problem = choiceProblem(item, choice);
+  const variant = item.variants.find((v) => v.id === choice.variantId);
   const unitCents =
     Math.round((variant?.price ?? item.price) * 100) +
-    item.addons.filter((a) => addonIds.includes(a.id)).reduce((s, a) => s + Math.round(a.price * 100), 0);
+    item.addons
+      .filter((a) => choice.addonIds.includes(a.id))
+      .reduce((s, a) => s + Math.round(a.price * 100), 0);
 
   return (
     <div className="space-y-5">
@@ -85,62 +98,48 @@ function ItemChoices({
       ) : null}
       <p className="text-xl font-semibold text-brand-700">{formatPrice(item.price, currency)}</p>
 
-      {item.variants.length ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-stone-800">Variants</legend>
-          <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
-            {item.variants.map((v) => (
-              <label
-                key={v.id}
-                className="flex min-h-12 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2"
-              >
-                <input
-                  type="radio"
-                  name={`variant-${item.id}`}
-                  checked={variantId === v.id}
-                  disabled={isSoldOut('variant', v.id)}
-                  onChange={() => setVariantId(v.id)}
-                  className="h-5 w-5 accent-brand-700"
-                />
-                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">
-                  {v.title}
-                  {isSoldOut('variant', v.id) ? <span className="ms-2 font-semibold">Sold out</span> : null}
-                </span>
-                <span className="ms-auto text-sm text-stone-600">{formatPrice(v.price, currency)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-
-      {item.addons.length ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-stone-800">Addons</legend>
-          <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
-            {item.addons.map((a) => (
-              <label
-                key={a.id}
-                className="flex min-h-12 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2"
-              >
-                <input
-                  type="checkbox"
-                  checked={addonIds.includes(a.id)}
-                  disabled={isSoldOut('addon', a.id)}
-                  onChange={(e) =>
-                    setAddonIds((ids) => (e.target.checked ? [...ids, a.id] : ids.filter((x) => x !== a.id)))
-                  }
-                  className="h-5 w-5 rounded accent-brand-700"
-                />
-                <span className="min-w-0 flex-1 text-sm break-words text-stone-800">
-                  {a.title}
-                  {isSoldOut('addon', a.id) ? <span className="ms-2 font-semibold">Sold out</span> : null}
-                </span>
-                <span className="ms-auto text-sm text-stone-600">+{formatPrice(a.price, currency)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      {sections.map((section) => {
+        const full = isFull(section, choice);
+        return (
+          <fieldset key={section.key}>
+            <legend className="mb-2 flex w-full flex-wrap items-baseline gap-x-2 text-sm font-semibold text-stone-800">
+              {section.title}
+              <span className="text-xs font-normal text-stone-600">{section.hint}</span>
+            </legend>
+            <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
+              {section.options.map((option) => {
+                const chosen = isChosen(section, choice, option.id);
+                const soldOut = isSoldOut(section.kind, option.id);
+                return (
+                  <label
+                    key={option.id}
+                    className="flex min-h-12 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 has-disabled:cursor-not-allowed has-disabled:text-stone-500"
+                  >
+                    <input
+                      type={section.multiple ? 'checkbox' : 'radio'}
+                      name={`${section.key}-${item.id}`}
+                      checked={chosen}
+                      disabled={soldOut || (full && !chosen)}
+                      onChange={(e) =>
+                        setChoice((current) => chooseOption(section, current, option.id, e.target.checked))
+                      }
+                      className="h-5 w-5 rounded accent-brand-700"
+                    />
+                    <span className="min-w-0 flex-1 text-sm break-words text-stone-800">
+                      {option.title}
+                      {soldOut ? <span className="ms-2 font-semibold">Sold out</span> : null}
+                    </span>
+                    <span className="ms-auto text-sm text-stone-600">
+                      {section.kind === 'addon' ? '+' : ''}
+                      {formatPrice(option.price, currency)}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
 
       <p className="text-xs text-stone-500">{taxNote(item)}</p>
 
@@ -149,14 +148,20 @@ function ItemChoices({
           Sold out
         </p>
       ) : canOrder ? (
-        <button
-          type="button"
-          onClick={() => onAddToCart(item, variantId, addonIds)}
-          className="flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-left text-base font-semibold text-white active:bg-brand-800"
-        >
-          <span>ADD TO CART</span>
-          <span>{formatPrice(unitCents / 100, currency)}</span>
-        </button>
+        <>
+          <p role="status" className="text-sm font-medium text-amber-800 empty:hidden">
+            {problem ?? ''}
+          </p>
+          <button
+            type="button"
+            disabled={problem !== null}
+            onClick={() => onAddToCart(item, choice.variantId, choice.addonIds)}
+            className="flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-left text-base font-semibold text-white active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+          >
+            <span>ADD TO CART</span>
+            <span>{formatPrice(unitCents / 100, currency)}</span>
+          </button>
+        </>
       ) : null}
     </div>
   );

@@ -1,10 +1,13 @@
-import { Copy, ExternalLink, MonitorSmartphone, Tv } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, ExternalLink, MonitorSmartphone, RefreshCw, Tv } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm';
 import { ErrorState, LoadingState } from '../../components/ui/states';
-import { useTokenBoardLink } from './api/token-board-api';
+import { withToast } from '../../lib/toast';
+import { replaceTokenBoardLink, tokenBoardLinkKey, useTokenBoardLink } from './api/token-board-api';
 
 /**
  * Settings → Displays: the token board's link for the dining-room TV (it opens without a staff
@@ -15,6 +18,28 @@ export function DisplaysSettingsPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const url = link.data ? `${window.location.origin}${link.data.path}` : '';
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [isReplacing, setReplacing] = useState(false);
+
+  /** A link that got out (a screen sold, a photo posted): a new one, and the old one stops working. */
+  const replace = async () => {
+    const ok = await confirm({
+      title: 'Replace the board link?',
+      message: 'The old link stops working on every screen that has it',
+      confirmLabel: 'Replace link',
+    });
+    if (!ok) return;
+    setReplacing(true);
+    try {
+      const replaced = await withToast(replaceTokenBoardLink());
+      queryClient.setQueryData(tokenBoardLinkKey, { path: replaced.path });
+    } catch {
+      // The toast said why; the link shown is still the store's.
+    } finally {
+      setReplacing(false);
+    }
+  };
 
   const copy = async () => {
     try {
@@ -74,6 +99,10 @@ export function DisplaysSettingsPage() {
                   <ExternalLink className="h-4 w-4" aria-hidden />
                   Open board
                 </a>
+                <Button size="sm" variant="outline" onClick={replace} disabled={isReplacing}>
+                  <RefreshCw className="h-4 w-4" aria-hidden />
+                  Replace link
+                </Button>
               </div>
             </>
           )}

@@ -1,4 +1,5 @@
-import { MANAGER_APPROVAL_CODE, type TLineAdjustmentKind, type TOrderItem } from '@mise/contracts';
+import type { TLineAdjustmentKind, TOrderItem } from '@mise/contracts';
+import { MANAGER_APPROVAL_CODE } from '@mise/contracts/approval-codes';
 import { isManager } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

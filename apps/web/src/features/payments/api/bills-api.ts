@@ -1,12 +1,12 @@
-import {
-  IDEMPOTENCY_HEADER,
-  type TBill,
-  type TInvoiceRefunds,
-  type TRefundBody,
-  type TRefundResponse,
-  type TTakePaymentBody,
-  type TTakePaymentResponse,
+import type {
+  TBill,
+  TInvoiceRefunds,
+  TRefundBody,
+  TRefundResponse,
+  TTakePaymentBody,
+  TTakePaymentResponse,
 } from '@mise/contracts';
+import { IDEMPOTENCY_HEADER } from '@mise/contracts/constants';
 import { api } from '../../../lib/api-client';
 
 /** One file for the bill and refund calls (modules/payments on the server). */

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type TCreateOrderBody, type TCreateOrderResponse } from '@mise/contracts';
+import type { TCreateOrderBody, TCreateOrderResponse } from '@mise/contracts';
+import { IDEMPOTENCY_HEADER } from '@mise/contracts/constants';
 import { api } from '../../../lib/api-client';
 
 export interface CreateOrderRequest {

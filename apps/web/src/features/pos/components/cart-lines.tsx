@@ -1,4 +1,4 @@
-import { formatMoney } from '@mise/domain';
+import { courseName, formatMoney } from '@mise/domain';
 import { Minus, NotebookPen, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { Cart, CartLine, CartPricing } from '../cart';
@@ -66,6 +66,14 @@ export function CartLines({
                     {line.seat !== null ? (
                       <span className="ml-1.5 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">
                         Seat {line.seat}
+                      </span>
+                    ) : null}
+                    {line.course != null ? (
+                      <span
+                        className="ml-1.5 rounded bg-orange-50 px-1.5 py-0.5 text-xs font-medium text-orange-900"
+                        data-testid="line-course"
+                      >
+                        {courseName(line.course)}
                       </span>
                     ) : null}
                   </p>

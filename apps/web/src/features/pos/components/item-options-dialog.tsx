@@ -4,13 +4,24 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { type AvailabilityIndex, NOTHING_86ED } from '../../availability/availability-index';
+import {
+  choiceProblem,
+  chooseOption,
+  initialChoice,
+  isChosen,
+  isFull,
+  type OptionSection,
+  optionSections,
+} from '../../modifiers/modifier-choice';
 import type { LineChoice } from '../cart';
 
 const minor = (major: number) => toMinorUnits(major) ?? 0;
 
 /**
- * Select Variant & Addons (spec 1 POS dialogs): a radio list of variants with the first chosen,
- * checkboxes for addons, and the unit price this choice makes.
+ * Select Variant & Addons (spec 1 POS dialogs), group by group (issue 18 §1): each modifier group
+ * with what it asks ("Required · choose 1"), radios for one choice (the first variant chosen) and
+ * checkboxes up to the group's limit, the unit price this choice makes, and Add to Cart only once
+ * every required group is chosen (the reason shows until then).
  */
 export function ItemOptionsDialog({
   item,
@@ -26,24 +37,20 @@ export function ItemOptionsDialog({
   onAdd: (choice: LineChoice) => void;
   onClose: () => void;
 }) {
-  const variantSoldOut = (id: number) => availability.isSoldOut('variant', id);
-  const addonSoldOut = (id: number) => availability.isSoldOut('addon', id);
-  const [variantId, setVariantId] = useState<number | null>(
-    item.variants.find((v) => !variantSoldOut(v.id))?.id ?? null,
-  );
-  const noVariantLeft = item.variants.length > 0 && variantId === null;
-  const [addonIds, setAddonIds] = useState<number[]>([]);
-  const variant = item.variants.find((v) => v.id === variantId) ?? null;
+  const soldOut = (kind: 'variant' | 'addon', id: number) => availability.isSoldOut(kind, id);
+  const sections = optionSections(item);
+  const [choice, setChoice] = useState(() => initialChoice(item, soldOut));
+  const noVariantLeft = item.variants.length > 0 && item.variants.every((v) => soldOut('variant', v.id));
+  const problem = noVariantLeft ? `${item.title}: every variant is sold out` : choiceProblem(item, choice);
+  const variant = item.variants.find((v) => v.id === choice.variantId) ?? null;
   const unit = unitPriceOf({
     basePrice: minor(item.price),
     variantPrice: variant ? minor(variant.price) : null,
-    addonPrices: item.addons.filter((a) => addonIds.includes(a.id)).map((a) => minor(a.price)),
+    addonPrices: item.addons.filter((a) => choice.addonIds.includes(a.id)).map((a) => minor(a.price)),
   });
-  const toggleAddon = (id: number, on: boolean) =>
-    setAddonIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
 
   const submit = () => {
-    if (!noVariantLeft) onAdd({ variantId, addonIds });
+    if (!problem) onAdd({ variantId: choice.variantId, addonIds: choice.addonIds });
   };
 
   return (
@@ -63,7 +70,7 @@ export function ItemOptionsDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={noVariantLeft}>
+          <Button onClick={submit} disabled={problem !== null}>
             Add to Cart
           </Button>
         </>
@@ -76,68 +83,84 @@ export function ItemOptionsDialog({
           submit();
         }}
       >
-        {item.variants.length > 0 ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-stone-800">Variants</legend>
-            <div className="space-y-1.5">
-              {item.variants.map((v, index) => (
-                <label
-                  key={v.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-stone-50 has-disabled:text-stone-500"
-                >
-                  <input
-                    type="radio"
-                    name="variant"
-                    value={v.id}
-                    checked={variantId === v.id}
-                    disabled={variantSoldOut(v.id)}
-                    onChange={() => setVariantId(v.id)}
-                    className="accent-brand-700"
-                    autoFocus={v.id === variantId || (variantId === null && index === 0)}
-                  />
-                  <span className="flex-1">
-                    {v.title}
-                    {variantSoldOut(v.id) ? <SoldOutTag /> : null}
-                  </span>
-                  <span className="text-stone-600 tabular-nums">{formatMoney(minor(v.price), currency)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {item.addons.length > 0 ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-stone-800">Addons</legend>
-            <div className="space-y-1.5">
-              {item.addons.map((a, index) => (
-                <label
-                  key={a.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-stone-50 has-disabled:text-stone-500"
-                >
-                  <input
-                    type="checkbox"
-                    checked={addonIds.includes(a.id)}
-                    disabled={addonSoldOut(a.id)}
-                    onChange={(e) => toggleAddon(a.id, e.target.checked)}
-                    className="accent-brand-700"
-                    autoFocus={item.variants.length === 0 && index === 0}
-                  />
-                  <span className="flex-1">
-                    {a.title}
-                    {addonSoldOut(a.id) ? <SoldOutTag /> : null}
-                  </span>
-                  <span className="text-stone-600 tabular-nums">
-                    +{formatMoney(minor(a.price), currency)}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
+        {sections.map((section, index) => (
+          <SectionFieldset
+            key={section.key}
+            section={section}
+            currency={currency}
+            autoFocus={index === 0}
+            isChosen={(id) => isChosen(section, choice, id)}
+            full={isFull(section, choice)}
+            soldOut={(id) => soldOut(section.kind, id)}
+            onToggle={(id, on) => setChoice((current) => chooseOption(section, current, id, on))}
+          />
+        ))}
+        <p role="status" className="min-h-5 text-sm font-medium text-amber-800">
+          {problem ?? ''}
+        </p>
         {/* Enter in the form adds, as a click on the footer button does. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
     </Dialog>
+  );
+}
+
+function SectionFieldset({
+  section,
+  currency,
+  autoFocus,
+  isChosen,
+  full,
+  soldOut,
+  onToggle,
+}: {
+  section: OptionSection;
+  currency: string;
+  autoFocus: boolean;
+  isChosen: (id: number) => boolean;
+  /** Every box the group allows is ticked: the others wait. */
+  full: boolean;
+  soldOut: (id: number) => boolean;
+  onToggle: (id: number, on: boolean) => void;
+}) {
+  const firstFocus = section.options.find((o) => isChosen(o.id))?.id ?? section.options[0]?.id;
+  return (
+    <fieldset>
+      <legend className="mb-2 flex w-full items-baseline gap-2 text-sm font-semibold text-stone-800">
+        {section.title}
+        <span className="text-xs font-normal text-stone-600">{section.hint}</span>
+      </legend>
+      <div className="space-y-1.5">
+        {section.options.map((option) => {
+          const chosen = isChosen(option.id);
+          return (
+            <label
+              key={option.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-stone-50 has-disabled:text-stone-500"
+            >
+              <input
+                type={section.multiple ? 'checkbox' : 'radio'}
+                name={section.key}
+                value={option.id}
+                checked={chosen}
+                disabled={soldOut(option.id) || (full && !chosen)}
+                onChange={(e) => onToggle(option.id, e.target.checked)}
+                className="accent-brand-700"
+                autoFocus={autoFocus && option.id === firstFocus}
+              />
+              <span className="flex-1">
+                {option.title}
+                {soldOut(option.id) ? <SoldOutTag /> : null}
+              </span>
+              <span className="text-stone-600 tabular-nums">
+                {section.kind === 'addon' ? '+' : ''}
+                {formatMoney(minor(option.price), currency)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,5 @@
-import { POS_QR_ORDER_MESSAGES, type TQrOrder } from '@mise/contracts';
+import type { TQrOrder } from '@mise/contracts';
+import { POS_QR_ORDER_MESSAGES } from '@mise/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { ChoiceChips } from './choice-chips';
 
 /** More seats than this are chosen from a list rather than buttons. */
 const MAX_SEAT_BUTTONS = 12;
@@ -17,47 +17,34 @@ export function SeatPicker({
   onChange: (seat: number | null) => void;
 }) {
   const seats = Array.from({ length: Math.min(guests, 100) }, (_, i) => i + 1);
-  const button = (value: number | null, label: string, name: string) => (
-    <button
-      key={label}
-      type="button"
-      aria-pressed={seat === value}
-      aria-label={name}
-      onClick={() => onChange(value)}
-      className={cn(
-        'h-8 min-w-8 rounded-md border px-2 text-xs font-medium tabular-nums',
-        seat === value
-          ? 'border-stone-900 bg-stone-900 text-white'
-          : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50',
-      )}
-    >
-      {label}
-    </button>
-  );
+  const table = { value: null, label: 'Table', name: 'Table (shared)' };
+  const buttons = guests <= MAX_SEAT_BUTTONS;
   return (
-    <fieldset className="flex flex-wrap items-center gap-1">
-      <legend className="sr-only">Seat for the next items</legend>
-      <span aria-hidden className="mr-1 text-xs font-medium text-stone-500">
-        Seat
-      </span>
-      {button(null, 'Table', 'Table (shared)')}
-      {guests <= MAX_SEAT_BUTTONS ? (
-        seats.map((n) => button(n, String(n), `Seat ${n}`))
-      ) : (
-        <select
-          aria-label="Seat"
-          className="h-8 rounded-md border border-stone-300 bg-white px-2 text-xs"
-          value={seat ?? ''}
-          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">Table (shared)</option>
-          {seats.map((n) => (
-            <option key={n} value={n}>
-              Seat {n}
-            </option>
-          ))}
-        </select>
-      )}
-    </fieldset>
+    <ChoiceChips
+      legend="Seat for the next items"
+      caption="Seat"
+      value={seat}
+      onChange={onChange}
+      chips={
+        buttons ? [table, ...seats.map((n) => ({ value: n, label: String(n), name: `Seat ${n}` }))] : [table]
+      }
+      extra={
+        buttons ? null : (
+          <select
+            aria-label="Seat"
+            className="h-8 rounded-md border border-stone-300 bg-white px-2 text-xs"
+            value={seat ?? ''}
+            onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">Table (shared)</option>
+            {seats.map((n) => (
+              <option key={n} value={n}>
+                Seat {n}
+              </option>
+            ))}
+          </select>
+        )
+      }
+    />
   );
 }

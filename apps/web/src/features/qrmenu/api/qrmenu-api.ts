@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { appConfig } from '../../../config';
 import { earlyMenuUrl, takeEarlyMenu } from '../early-menu';
 import { IDEMPOTENCY_HEADER } from '../qr-texts';
+import { followSoldOut } from './qrmenu-live';
 
 /**
  * The two public calls of the diner pages. No session is involved, so they use plain fetch rather
@@ -84,6 +85,19 @@ export function useQrMenu(qrcode: string, tableRef: string | null) {
       live = false;
     };
   }, [key, qrcode, tableRef, attempt]);
+
+  // 86 live: once the menu is on the screen, what is sold out follows the restaurant's changes.
+  const isLoaded = state.status === 'success';
+  useEffect(() => {
+    if (!isLoaded) return;
+    return followSoldOut(qrcode, (soldOut) => {
+      const current = cache.get(key);
+      if (!current) return;
+      const next = { ...current, soldOut };
+      cache.set(key, next);
+      setState({ status: 'success', data: next });
+    });
+  }, [isLoaded, key, qrcode]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, refetch };

@@ -1,4 +1,4 @@
-import type { TTokenBoard, TTokenBoardLink } from '@mise/contracts';
+import type { TTokenBoard, TTokenBoardLink, TTokenBoardReplace } from '@mise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -11,6 +11,9 @@ export const getTokenBoard = (link: string) =>
 
 /** GET /token-board (SETTINGS): the store's board path, /board/{signed}. */
 export const getTokenBoardLink = () => api.get<TTokenBoardLink>('/token-board');
+
+/** POST /token-board/replace-link (SETTINGS): a new board link; every older one stops working. */
+export const replaceTokenBoardLink = () => api.post<TTokenBoardReplace>('/token-board/replace-link');
 
 export function useTokenBoardLink() {
   return useQuery({

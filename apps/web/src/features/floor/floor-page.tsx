@@ -1,0 +1,367 @@
+import type { TFloorTable } from '@mise/contracts';
+import { formatMoney } from '@mise/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, Input, Select } from '../../components/ui/input';
+import { LiveIndicator } from '../../components/ui/live-indicator';
+import { PageHeader } from '../../components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { cn } from '../../lib/cn';
+import { withToast } from '../../lib/toast';
+import { useOrdersInit } from '../orders/api/orders-api';
+import { clearTable, floorKey, mergeTables, moveOrder, seatTable, useFloor } from './api/floor-api';
+import { FloorGrid, STATE_STYLES, StateLegend } from './floor-grid';
+import { posLinkForTable } from './floor-links';
+
+const NO_AREA = 0;
+
+/** "12 min", "1 h 05" since a time. */
+function elapsed(since: string | null, now: number) {
+  if (!since) return null;
+  const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function useNow(intervalMs = 30_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * The Floor (issue 18 §5): each area's tables where they stand, each in its live state (free,
+ * seated, ordered, bill printed, paid), with guests, what is open and for how long. A table opens
+ * a panel to seat guests, start an order, move or merge its orders and clear it.
+ */
+export function FloorPage() {
+  const floor = useFloor();
+  const init = useOrdersInit();
+  const currency = init.data?.storeSettings.currency ?? 'USD';
+  const now = useNow();
+  const [areaId, setAreaId] = useState<number | null>(null);
+  const [openTableId, setOpenTableId] = useState<number | null>(null);
+
+  const areas = floor.data?.areas ?? [];
+  const tables = floor.data?.tables ?? [];
+  const unplaced = tables.filter((t) => t.areaId === null || t.gridX === null);
+  const tabs = useMemo(() => {
+    const list = areas.map((a) => ({ id: a.id, name: a.name }));
+    return list;
+  }, [areas]);
+  const currentArea = areaId ?? tabs[0]?.id ?? NO_AREA;
+  const inArea = tables.filter((t) => t.areaId === currentArea && t.gridX !== null);
+  const openTable = tables.find((t) => t.id === openTableId) ?? null;
+
+  const tileLabel = (t: TFloorTable) =>
+    [
+      t.title,
+      STATE_STYLES[t.state].label,
+      t.seatedGuests ? `${t.seatedGuests} guests` : null,
+      t.openOrderIds.length ? formatMoney(Math.round(t.openTotal * 100), currency) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  const tile = (t: TFloorTable) => (
+    <>
+      <span
+        className={cn(
+          'line-clamp-2 max-w-full leading-tight font-semibold',
+          t.gridWidth > 1 || t.gridX === null ? 'text-sm' : 'text-xs',
+        )}
+      >
+        {t.title}
+      </span>
+      <span className="text-[11px] font-medium uppercase tracking-wide">{STATE_STYLES[t.state].label}</span>
+      <span className="flex max-w-full flex-wrap justify-center gap-x-1.5 text-[11px] tabular-nums opacity-90">
+        {t.seatedGuests ? <span>{t.seatedGuests} guests</span> : null}
+        {t.openOrderIds.length ? <span>{formatMoney(Math.round(t.openTotal * 100), currency)}</span> : null}
+        {t.state !== 'free' && t.since ? <span>{elapsed(t.since, now)}</span> : null}
+      </span>
+    </>
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title="Floor"
+        description="Every table in its live state. Select a table to seat guests, order, move, merge or clear it."
+        actions={<LiveIndicator />}
+      />
+      {floor.isPending ? (
+        <LoadingState />
+      ) : floor.isError || !floor.data ? (
+        <ErrorState message="Error loading data, Try Later!" onRetry={() => floor.refetch()} />
+      ) : tables.length === 0 ? (
+        <EmptyState
+          title="No tables yet"
+          description="Add tables in Settings → Tables, then place them in Settings → Floor Plan."
+        />
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {tabs.length > 0 ? (
+              <fieldset className="flex flex-wrap gap-1">
+                <legend className="sr-only">Areas</legend>
+                {tabs.map((tab) => (
+                  <Button
+                    key={tab.id}
+                    size="sm"
+                    variant={tab.id === currentArea ? 'secondary' : 'outline'}
+                    aria-pressed={tab.id === currentArea}
+                    onClick={() => setAreaId(tab.id)}
+                  >
+                    {tab.name}
+                  </Button>
+                ))}
+              </fieldset>
+            ) : (
+              <span />
+            )}
+            <StateLegend />
+          </div>
+          {tabs.length > 0 ? (
+            <FloorGrid
+              label={`Tables of ${tabs.find((t) => t.id === currentArea)?.name ?? 'the area'}`}
+              tables={inArea}
+              renderTile={tile}
+              tileLabel={tileLabel}
+              tileClassName={(t) => STATE_STYLES[t.state].tile}
+              onTileClick={(t) => setOpenTableId(t.id)}
+            />
+          ) : null}
+          {unplaced.length > 0 ? (
+            <section aria-label="Tables not on the plan">
+              <h2 className="mb-2 text-sm font-semibold text-stone-700">Not on the plan</h2>
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
+                {unplaced.map((t) => (
+                  <button
+                    key={t.id}
+                    type="button"
+                    aria-label={tileLabel(t)}
+                    onClick={() => setOpenTableId(t.id)}
+                    className={cn(
+                      'flex h-20 flex-col items-center justify-center rounded-lg border-2 p-1 text-center text-xs shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                      STATE_STYLES[t.state].tile,
+                    )}
+                  >
+                    {tile(t)}
+                  </button>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      )}
+      {openTable ? (
+        <TablePanel
+          table={openTable}
+          tables={tables}
+          currency={currency}
+          onClose={() => setOpenTableId(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function TablePanel({
+  table,
+  tables,
+  currency,
+  onClose,
+}: {
+  table: TFloorTable;
+  tables: TFloorTable[];
+  currency: string;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [guests, setGuests] = useState(String(table.seatedGuests ?? 2));
+  const others = tables.filter((t) => t.id !== table.id);
+  const [chosenOrderId, setMoveOrderId] = useState<number | null>(null);
+  // The chosen order, while it is still on the table (a move elsewhere takes it off); else the first.
+  const moveOrderId =
+    chosenOrderId !== null && table.openOrderIds.includes(chosenOrderId)
+      ? chosenOrderId
+      : (table.openOrderIds[0] ?? null);
+  const [moveTo, setMoveTo] = useState<number | null>(null);
+  const [mergeInto, setMergeInto] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<unknown>, close = false) => {
+    setBusy(true);
+    try {
+      await withToast(work());
+      await queryClient.invalidateQueries({ queryKey: floorKey });
+      if (close) onClose();
+    } catch {
+      // the toast told the user
+    } finally {
+      setBusy(false);
+    }
+  };
+  const hasOpen = table.openOrderIds.length > 0;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${table.title}: ${STATE_STYLES[table.state].label}`}
+      description={
+        [
+          table.seatedGuests ? `${table.seatedGuests} guests` : null,
+          hasOpen ? `Open: ${formatMoney(Math.round(table.openTotal * 100), currency)}` : null,
+          table.seatingCapacity ? `Seats ${table.seatingCapacity}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ') || 'No guests'
+      }
+      size="lg"
+    >
+      <div className="space-y-5">
+        <section aria-label="Open orders">
+          <h3 className="mb-2 text-sm font-semibold text-stone-800">Open orders</h3>
+          {hasOpen ? (
+            <ul className="flex flex-wrap gap-2">
+              {table.openOrderIds.map((id, index) => (
+                <li key={id} className="rounded-lg border border-stone-200 px-3 py-1.5 text-sm">
+                  Token {table.openTokens[index]} <span className="text-stone-500">(#{id})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-stone-500">No open orders.</p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link
+              to={posLinkForTable(table.id)}
+              className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              New order
+            </Link>
+            {hasOpen ? (
+              <Link
+                to="/dashboard/orders"
+                className="inline-flex h-10 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50"
+              >
+                Open in Orders
+              </Link>
+            ) : null}
+          </div>
+        </section>
+
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => seatTable(table.id, Number(guests)));
+          }}
+        >
+          <Field label="Guests" className="w-28">
+            {(ids) => (
+              <Input
+                {...ids}
+                type="number"
+                min={1}
+                max={999}
+                value={guests}
+                onChange={(e) => setGuests(e.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="outline" disabled={busy}>
+            {table.seatedAt ? 'Update guests' : 'Seat guests'}
+          </Button>
+        </form>
+
+        {hasOpen ? (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (moveOrderId && moveTo) void run(() => moveOrder(moveOrderId, moveTo));
+            }}
+          >
+            <Field label="Order to move" className="w-40">
+              {(ids) => (
+                <Select
+                  {...ids}
+                  value={moveOrderId ?? ''}
+                  onChange={(e) => setMoveOrderId(Number(e.target.value) || null)}
+                >
+                  {table.openOrderIds.map((id, index) => (
+                    <option key={id} value={id}>
+                      Token {table.openTokens[index]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Move to table" className="w-44">
+              {(ids) => (
+                <Select
+                  {...ids}
+                  value={moveTo ?? ''}
+                  onChange={(e) => setMoveTo(Number(e.target.value) || null)}
+                >
+                  <option value="">Choose a table</option>
+                  {others.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.title} ({STATE_STYLES[t.state].label})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Button type="submit" variant="outline" disabled={busy || !moveOrderId || !moveTo}>
+              Move order
+            </Button>
+          </form>
+        ) : null}
+
+        {hasOpen ? (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (mergeInto) void run(() => mergeTables(table.id, mergeInto), true);
+            }}
+          >
+            <Field label="Merge into table" className="w-44">
+              {(ids) => (
+                <Select
+                  {...ids}
+                  value={mergeInto ?? ''}
+                  onChange={(e) => setMergeInto(Number(e.target.value) || null)}
+                >
+                  <option value="">Choose a table</option>
+                  {others.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.title} ({STATE_STYLES[t.state].label})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Button type="submit" variant="outline" disabled={busy || !mergeInto}>
+              Merge tables
+            </Button>
+          </form>
+        ) : null}
+
+        <div className="flex justify-end border-t border-stone-100 pt-4">
+          <Button variant="danger" disabled={busy} onClick={() => void run(() => clearTable(table.id), true)}>
+            Clear table
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

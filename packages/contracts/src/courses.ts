@@ -1,0 +1,38 @@
+import { MAX_COURSE, MIN_COURSE } from '@mise/domain';
+import { z } from 'zod';
+import type { TOrder } from './orders';
+
+/**
+ * Courses (issue 18 §4): a line's course (1 starter, 2 main, 3 dessert, up to 5); later courses
+ * are held until fired from the POS or the Orders screen.
+ */
+export const COURSE_MESSAGES = {
+  /** A line's course, or the course to fire, is not one of 1 to 5. */
+  course: `Please choose a course from ${MIN_COURSE} to ${MAX_COURSE}!`,
+  orderNotFound: 'Order not found!',
+  orderPaid: 'This order is already paid: there is nothing left to fire!',
+  orderClosed: 'This order is already completed or cancelled!',
+  nothingHeld: 'Nothing of this course is held!',
+  /** The kitchen cannot start a line the staff have not fired yet. */
+  lineHeld: 'This line is held until its course is fired!',
+  fired: (name: string) => `${name} fired!`,
+} as const;
+
+/** A course number, 1 to 5. */
+export const Course = z
+  .number({ error: COURSE_MESSAGES.course })
+  .int(COURSE_MESSAGES.course)
+  .min(MIN_COURSE, COURSE_MESSAGES.course)
+  .max(MAX_COURSE, COURSE_MESSAGES.course);
+
+/** POST /orders/{id}/fire: fires every held line of this course and the ones before it. */
+export const FireCourseBody = z.object({ course: Course });
+export type TFireCourseBody = z.input<typeof FireCourseBody>;
+
+export interface TFireCourseResponse {
+  message: string;
+  /** The lines that went to the kitchen. */
+  firedItemIds: number[];
+  /** The order as it is now. */
+  order: TOrder;
+}

@@ -1,0 +1,87 @@
+/**
+ * Modifier groups (issue 18 §1): an item's options come in groups, each with how many a guest must
+ * and may choose: "Choose one" of the variants (each sets the price), "Choose a side" (exactly 1),
+ * "Extras" (up to 3). The POS, the QR menu and the server check a choice with the same rule; the
+ * server alone decides (a cart that breaks a rule is refused with the message below).
+ */
+export type ModifierGroupKind = 'variant' | 'addon';
+
+export interface ModifierGroupRule {
+  id: number;
+  kind: ModifierGroupKind;
+  title: string;
+  minSelect: number;
+  /** Null: no upper limit. */
+  maxSelect: number | null;
+}
+
+/** What a group asks of the guest, in words: "Required · choose 1", "Optional · up to 3". */
+export function modifierGroupHint(group: Pick<ModifierGroupRule, 'minSelect' | 'maxSelect'>): string {
+  const { minSelect: min, maxSelect: max } = group;
+  if (min > 0 && max === min) return `Required · choose ${min}`;
+  if (min > 0) return max === null ? `Required · at least ${min}` : `Required · ${min} to ${max}`;
+  return max === null ? 'Optional' : `Optional · up to ${max}`;
+}
+
+/** Why a group's count breaks its rule, or null when it keeps it. */
+export function modifierGroupProblem(
+  group: Pick<ModifierGroupRule, 'title' | 'minSelect' | 'maxSelect'>,
+  chosen: number,
+): string | null {
+  const { minSelect: min, maxSelect: max } = group;
+  if (chosen < min) {
+    return min === max ? `choose ${min} of “${group.title}”` : `choose at least ${min} of “${group.title}”`;
+  }
+  if (max !== null && chosen > max) return `choose at most ${max} of “${group.title}”`;
+  return null;
+}
+
+/**
+ * The first rule a line's choice breaks, as a message naming the dish ("Burger: choose 1 of “Choose
+ * a side”"), or null. `chosenGroupIds` holds the group of each chosen option, a group once per
+ * option chosen from it; an option outside every group (null) counts toward none.
+ */
+export function modifierChoiceError(
+  itemTitle: string,
+  groups: readonly ModifierGroupRule[],
+  chosenGroupIds: readonly (number | null)[],
+): string | null {
+  for (const group of groups) {
+    const chosen = chosenGroupIds.filter((id) => id === group.id).length;
+    const problem = modifierGroupProblem(group, chosen);
+    if (problem) return `${itemTitle}: ${problem}`;
+  }
+  return null;
+}
+
+/** The rules a group's own limits must keep (also a CHECK in the database). */
+export function modifierLimitsProblem(
+  kind: ModifierGroupKind,
+  minSelect: number,
+  maxSelect: number | null,
+): string | null {
+  if (!Number.isInteger(minSelect) || minSelect < 0) return 'Minimum must be a whole number, 0 or more!';
+  if (maxSelect !== null && (!Number.isInteger(maxSelect) || maxSelect < Math.max(minSelect, 1))) {
+    return 'Maximum must be at least 1 and not below the minimum!';
+  }
+  if (kind === 'variant' && maxSelect !== 1)
+    return 'A variant group takes at most one choice: its maximum is 1!';
+  return null;
+}
+
+/** A group as menus send it (snake_case JSON) → the rule the checks take. */
+export function modifierGroupRuleOf(group: {
+  id: number;
+  kind: ModifierGroupKind;
+  title: string;
+  min_select: number;
+  max_select: number | null;
+}): ModifierGroupRule {
+  return {
+    id: group.id,
+    kind: group.kind,
+    title: group.title,
+    minSelect: group.min_select,
+    maxSelect: group.max_select,
+  };
+}
