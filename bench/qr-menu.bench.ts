@@ -16,32 +16,17 @@
  * used only to create and drop a scratch database), BENCH_QR_RUNS (default 5), CHROMIUM_PATH
  * (default /usr/bin/chromium).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { createDatabase, type RunningServer, startServer } from '../e2e/support/server';
+import { ensureBuilt, launchChromium, loadAverage } from './bench-browser';
+import { BENCH_CATEGORIES, seedBenchRestaurant } from './bench-restaurant';
 import { writeBenchmarkSection } from './benchmarks-file';
 import { BENCH_POSTGRES_URL } from './scratch-database';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_QR_RUNS ?? 5);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGET_MS = 2_000;
 const MENU_SIZE = 200;
-const CATEGORIES = ['Starters', 'Soups', 'Salads', 'Mains', 'Grill', 'Pasta', 'Desserts', 'Drinks'];
 /** Chromium DevTools' "Fast 3G" preset (the 0.9 factor is DevTools' own, for packet overhead). */
 const FAST_3G = {
   offline: false,
@@ -50,62 +35,11 @@ const FAST_3G = {
   uploadThroughput: ((750 * 1024) / 8) * 0.9,
 };
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
-
-/** The e2e build is what a restaurant runs; build it once if this checkout has none yet. */
-function ensureBuilt() {
-  const built =
-    existsSync(path.join(ROOT, 'apps/web/dist/index.html')) &&
-    existsSync(path.join(ROOT, 'apps/server/dist/main.js'));
-  if (built) return;
-  console.log('apps/web/dist or apps/server/dist missing: running npm run build');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
-}
-
-/** A tiny API client that keeps the owner's session cookie. */
-function apiClient(baseURL: string) {
-  let cookie = '';
-  return async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
-    const res = await fetch(`${baseURL}/api/v1${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
-    const setCookies = res.headers.getSetCookie();
-    if (setCookies.length > 0) cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
-    return text ? JSON.parse(text) : null;
-  };
-}
-
 /** Registers a restaurant, switches the QR menu and ordering on, adds the menu; returns the QR code. */
 async function seedRestaurant(baseURL: string): Promise<string> {
-  const call = apiClient(baseURL);
-  const username = `qr.bench.${Date.now()}@bench.example`;
-  const password = 'bench password 123';
-  await call('POST', '/auth/signup', { biz_name: 'Big Menu Bistro', username, password });
-  await call('POST', '/auth/signin', { username, password });
+  const call = await seedBenchRestaurant(baseURL, 'Big Menu Bistro', MENU_SIZE);
   const store = await call('GET', '/settings/store-setting');
   await call('POST', '/settings/store-setting', { ...store, isQRMenuEnabled: true, isQROrderEnabled: true });
-  const categoryIds: number[] = [];
-  for (const title of CATEGORIES)
-    categoryIds.push((await call('POST', '/settings/categories/add', { title })).id);
-  for (let i = 1; i <= MENU_SIZE; i += 1) {
-    await call('POST', '/menu-items/add', {
-      title: `Dish number ${i} with a reasonably long name`,
-      price: 5 + (i % 20) + 0.5,
-      categoryId: categoryIds[i % categoryIds.length],
-    });
-  }
   return store.uniqueQRCode;
 }
 
@@ -132,7 +66,7 @@ const WATCH_FIRST_USABLE = `(() => {
 })();`;
 
 async function measure(url: string): Promise<Load[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const loads: Load[] = [];
     // The first load only warms the server (JIT, query plans); it is not counted.
@@ -205,7 +139,7 @@ function section(loads: Load[], loadBefore: string, loadAfter: string) {
 Produced by bench/qr-menu.bench.ts on ${new Date().toISOString()}; load average ${loadBefore} before
 and ${loadAfter} after (the machine has ${os.cpus().length} cores; the browser, the server and
 PostgreSQL share them). The real built server on PostgreSQL, one restaurant with ${MENU_SIZE} dishes in
-${CATEGORIES.length} categories (no photos), QR menu and ordering on. Headless Chromium at 390×844 (mobile,
+${BENCH_CATEGORIES.length} categories (no photos), QR menu and ordering on. Headless Chromium at 390×844 (mobile,
 3× pixels) with Chromium's Fast 3G profile (562.5 ms latency, 1.6 Mbit/s down, 750 kbit/s up) and the
 HTTP cache disabled; each load in a fresh browser context, after one uncounted load that warms the
 server. First usable = navigation start until an ADD button is inside the viewport.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +11,12 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompress()],
+  resolve: {
+    // `zod` is zod set to parse without eval (CSP), loaded only with the first schema: see zod-jitless.ts.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -153,6 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await app.register(
     async (api) => {
+      // Every JSON answer of 1 KB or more goes out compressed when the client accepts it (issue 27);
+      // an answer sent already compressed (GET /pos/init from memory) is left as it is.
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        customTypes: /^application\/json\b/,
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+        zlibOptions: { level: 6 },
+      });
       for (const register of API_MODULES) await api.register(register as never);
     },
     { prefix: API_PREFIX },

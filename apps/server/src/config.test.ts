@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_SHUTDOWN_DRAIN_MS, loadConfig } from './config';
 
-const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'mise-config-'));
+/** A fresh data folder per case, all removed at the end: the suite leaves nothing in /tmp. */
+const dataDirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mise-config-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('configuration', () => {
   it('has working defaults and keeps a generated session secret in DATA_DIR', () => {

@@ -1,5 +1,3 @@
-// Must come first: see zod-jitless.ts.
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

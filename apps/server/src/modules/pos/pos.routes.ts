@@ -1,6 +1,7 @@
 import { CreateOrderBody } from '@mise/contracts';
 import { AREA_SCOPES } from '@mise/domain';
 import type { AppInstance } from '../../app-instance';
+import { sendCachedJson } from '../../lib/compressed-json';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { access, tenantAuth } from '../../plugins/auth';
 import { createPosService } from './pos.service';
@@ -10,7 +11,10 @@ export default async function posRoutes(app: AppInstance) {
   const pos = createPosService(app.deps);
   const config = { access: access.tenant(AREA_SCOPES.pos) };
 
-  app.get('/pos/init', { schema: {}, config }, (request) => pos.init(tenantAuth(request).tenantId));
+  // Remembered per store and menu version, compressed, with an ETag a till revalidates (issue 27).
+  app.get('/pos/init', { schema: {}, config }, async (request, reply) =>
+    sendCachedJson(request, reply, await pos.initPayload(tenantAuth(request).tenantId)),
+  );
   app.get('/pos/open-tables', { schema: {}, config }, (request) =>
     pos.openTables(tenantAuth(request).tenantId),
   );

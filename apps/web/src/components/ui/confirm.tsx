@@ -1,7 +1,19 @@
 import { AlertTriangle } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from './button';
-import { Dialog } from './dialog';
+
+// Every page has this provider, the sign-in pages included; the dialog's code (Radix) comes with
+// the first question, not with the page.
+const Dialog = lazy(async () => ({ default: (await import('./dialog')).Dialog }));
 
 export interface ConfirmOptions {
   title?: string;
@@ -24,10 +36,13 @@ export function useConfirm(): Confirm {
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Mounted from the first question on, so that it closes as it always did.
+  const [asked, setAsked] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
+    setAsked(true);
     setOptions(next);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -44,31 +59,39 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={options !== null}
-        onOpenChange={(open) => !open && close(false)}
-        title={options?.title ?? 'Please confirm'}
-        size="sm"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => close(false)}>
-              {options?.cancelLabel ?? 'Cancel'}
-            </Button>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={() => close(true)} autoFocus>
-              {options?.confirmLabel ?? 'Confirm'}
-            </Button>
-          </>
-        }
-      >
-        <div className="flex gap-3">
-          {tone === 'danger' ? (
-            <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
-              <AlertTriangle className="h-5 w-5" />
+      {asked ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={options !== null}
+            onOpenChange={(open) => !open && close(false)}
+            title={options?.title ?? 'Please confirm'}
+            size="sm"
+            footer={
+              <>
+                <Button variant="outline" onClick={() => close(false)}>
+                  {options?.cancelLabel ?? 'Cancel'}
+                </Button>
+                <Button
+                  variant={tone === 'danger' ? 'danger' : 'primary'}
+                  onClick={() => close(true)}
+                  autoFocus
+                >
+                  {options?.confirmLabel ?? 'Confirm'}
+                </Button>
+              </>
+            }
+          >
+            <div className="flex gap-3">
+              {tone === 'danger' ? (
+                <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
+                  <AlertTriangle className="h-5 w-5" />
+                </div>
+              ) : null}
+              <div className="pt-2 text-sm text-stone-700">{options?.message}</div>
             </div>
-          ) : null}
-          <div className="pt-2 text-sm text-stone-700">{options?.message}</div>
-        </div>
-      </Dialog>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

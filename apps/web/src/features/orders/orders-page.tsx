@@ -1,7 +1,7 @@
 import { isManager } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm';
@@ -15,17 +15,13 @@ import { useSessionUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useLiveRefetch } from '../../lib/use-live-query';
 import type { DiscountTarget } from '../discounts/api/discounts-api';
-import { DiscountDialog } from '../discounts/discount-dialog';
 import { type QueuedOutcome, queueAction, useActionOutbox } from '../offline/action-outbox-runtime';
 import { lineLabel, overlayActions } from '../offline/action-overlay';
 import { useIsOnline } from '../offline/offline-indicator';
-import { BillPaymentDialog } from '../payments/bill-payment-dialog';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { printBill, printOrderTickets } from '../printing/api/printing-api';
 import { removeComp } from '../voids/api/voids-api';
-import { CancelOrdersDialog } from '../voids/cancel-orders-dialog';
-import { VoidOrCompDialog } from '../voids/void-or-comp-dialog';
 import type { TOrderGroup, TOrderItem } from './api/order-types';
 import {
   cancelOrders,
@@ -38,6 +34,20 @@ import { useOrderChangeAnnouncements } from './order-announcements';
 import { type GroupActions, OrderGroupCard } from './order-group-card';
 import { groupKey, groupTitle } from './order-status';
 import { ACTION_ERROR, PayAndCompleteDialog } from './pay-and-complete-dialog';
+
+// Dialogs opened from a card load with their first use, not with the page (issue 27 §4).
+const CancelOrdersDialog = lazy(async () => ({
+  default: (await import('../voids/cancel-orders-dialog')).CancelOrdersDialog,
+}));
+const VoidOrCompDialog = lazy(async () => ({
+  default: (await import('../voids/void-or-comp-dialog')).VoidOrCompDialog,
+}));
+const DiscountDialog = lazy(async () => ({
+  default: (await import('../discounts/discount-dialog')).DiscountDialog,
+}));
+const BillPaymentDialog = lazy(async () => ({
+  default: (await import('../payments/bill-payment-dialog')).BillPaymentDialog,
+}));
 
 const LOAD_ERROR = 'Error loading orders! Please try later!';
 const PAYMENT_OFFLINE =
@@ -248,41 +258,43 @@ export function OrdersPage() {
           ))}
         </ul>
       )}
-      {cancelling ? (
-        <CancelOrdersDialog
-          title={`Cancel ${groupTitle(cancelling)}`}
-          onCancel={async (why) => {
-            const result = await cancelOrders(cancelling.order_ids, why);
-            toast.success(result.message);
-            await reload();
-          }}
-          onClose={() => setCancelling(null)}
-        />
-      ) : null}
-      {adjusting ? (
-        <VoidOrCompDialog item={adjusting.item} kind={adjusting.kind} onClose={() => setAdjusting(null)} />
-      ) : null}
-      {discounting && discountGroup ? (
-        <DiscountDialog
-          group={discountGroup}
-          initial={discounting.target}
-          currency={init.data?.storeSettings.currency ?? 'USD'}
-          onClose={() => setDiscounting(null)}
-        />
-      ) : null}
-      {splitting ? (
-        <BillPaymentDialog
-          // The table as it is now (a discount or a new round on another till), while it is open.
-          group={groups.data?.find((g) => groupKey(g) === groupKey(splitting)) ?? splitting}
-          paymentTypes={init.data?.paymentTypes ?? []}
-          currency={init.data?.storeSettings.currency ?? 'USD'}
-          onClose={() => {
-            setSplitting(null);
-            void reload();
-          }}
-          onSettled={() => void reload()}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {cancelling ? (
+          <CancelOrdersDialog
+            title={`Cancel ${groupTitle(cancelling)}`}
+            onCancel={async (why) => {
+              const result = await cancelOrders(cancelling.order_ids, why);
+              toast.success(result.message);
+              await reload();
+            }}
+            onClose={() => setCancelling(null)}
+          />
+        ) : null}
+        {adjusting ? (
+          <VoidOrCompDialog item={adjusting.item} kind={adjusting.kind} onClose={() => setAdjusting(null)} />
+        ) : null}
+        {discounting && discountGroup ? (
+          <DiscountDialog
+            group={discountGroup}
+            initial={discounting.target}
+            currency={init.data?.storeSettings.currency ?? 'USD'}
+            onClose={() => setDiscounting(null)}
+          />
+        ) : null}
+        {splitting ? (
+          <BillPaymentDialog
+            // The table as it is now (a discount or a new round on another till), while it is open.
+            group={groups.data?.find((g) => groupKey(g) === groupKey(splitting)) ?? splitting}
+            paymentTypes={init.data?.paymentTypes ?? []}
+            currency={init.data?.storeSettings.currency ?? 'USD'}
+            onClose={() => {
+              setSplitting(null);
+              void reload();
+            }}
+            onSettled={() => void reload()}
+          />
+        ) : null}
+      </Suspense>
       {paying ? (
         <PayAndCompleteDialog
           group={paying}

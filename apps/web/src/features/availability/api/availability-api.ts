@@ -1,5 +1,6 @@
 import type { TAvailability, TAvailabilityBody, TMessageResponse } from '@mise/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { useLiveRefetch } from '../../../lib/use-live-query';
 
@@ -12,11 +13,17 @@ export const getAvailability = () => api.get<TAvailability[]>('/availability');
 export const setAvailability = (body: TAvailabilityBody) => api.put<TMessageResponse>('/availability', body);
 
 /**
- * What is sold out or counted, following every till and kitchen live. It starts from the copy the
- * screen's own init brought (no request of its own on opening), then refetches on each change.
+ * What is sold out or counted, following every till and kitchen live. It draws at once from the
+ * copy the screen's own init brought, checks it once in the background (init is remembered per menu
+ * version, and portions taken by orders do not change the version), then refetches on each change.
  */
 export function useAvailability(initial: TAvailability[] | undefined) {
   useLiveRefetch(availabilityKey, { events: ['availability_update'] });
+  const queryClient = useQueryClient();
+  const ready = initial !== undefined;
+  useEffect(() => {
+    if (ready) void queryClient.invalidateQueries({ queryKey: availabilityKey });
+  }, [ready, queryClient]);
   return useQuery({
     queryKey: availabilityKey,
     queryFn: getAvailability,
