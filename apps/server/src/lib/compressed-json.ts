@@ -18,7 +18,8 @@ export class CachedJson {
   private readonly forms = new Map<'br' | 'gzip', Promise<Buffer>>();
 
   constructor(readonly json: Buffer) {
-    this.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    // Weak: the same JSON goes out as brotli, gzip or plain under one tag (RFC 9110 §8.8.1).
+    this.etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   }
 
   static of(body: unknown): CachedJson {
@@ -56,7 +57,9 @@ export async function sendCachedJson(request: FastifyRequest, reply: FastifyRepl
     .header('etag', body.etag)
     .header('cache-control', 'private, no-cache');
   const held = String(request.headers['if-none-match'] ?? '');
-  if (held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+  // Weak comparison (If-None-Match): W/ prefixes aside, the tags must match.
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  if (held.split(',').some((tag) => opaque(tag) === opaque(body.etag))) {
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
