@@ -304,22 +304,7 @@ function TablePanel({
                 </Select>
               )}
             </Field>
-            <Field label="Move to table" className="w-44">
-              {(ids) => (
-                <Select
-                  {...ids}
-                  value={moveTo ?? ''}
-                  onChange={(e) => setMoveTo(Number(e.target.value) || null)}
-                >
-                  <option value="">Choose a table</option>
-                  {others.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.title} ({STATE_STYLES[t.state].label})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <OtherTableField label="Move to table" tables={others} value={moveTo} onChange={setMoveTo} />
             <Button type="submit" variant="outline" disabled={busy || !moveOrderId || !moveTo}>
               Move order
             </Button>
@@ -334,22 +319,12 @@ function TablePanel({
               if (mergeInto) void run(() => mergeTables(table.id, mergeInto), true);
             }}
           >
-            <Field label="Merge into table" className="w-44">
-              {(ids) => (
-                <Select
-                  {...ids}
-                  value={mergeInto ?? ''}
-                  onChange={(e) => setMergeInto(Number(e.target.value) || null)}
-                >
-                  <option value="">Choose a table</option>
-                  {others.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.title} ({STATE_STYLES[t.state].label})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <OtherTableField
+              label="Merge into table"
+              tables={others}
+              value={mergeInto}
+              onChange={setMergeInto}
+            />
             <Button type="submit" variant="outline" disabled={busy || !mergeInto}>
               Merge tables
             </Button>
@@ -363,5 +338,33 @@ function TablePanel({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** A choice of another table, each named with its state: where to move an order or merge to. */
+function OtherTableField({
+  label,
+  tables,
+  value,
+  onChange,
+}: {
+  label: string;
+  tables: TFloorTable[];
+  value: number | null;
+  onChange: (tableId: number | null) => void;
+}) {
+  return (
+    <Field label={label} className="w-44">
+      {(ids) => (
+        <Select {...ids} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value) || null)}>
+          <option value="">Choose a table</option>
+          {tables.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.title} ({STATE_STYLES[t.state].label})
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
