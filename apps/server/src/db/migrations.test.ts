@@ -910,7 +910,7 @@ describe('migrations on a database with data from before them', () => {
 
     // Orders and their lines are untouched; old lines have no course and are never held.
     const linesAfter = await rows<Record<string, unknown>>(db, sql`select * from order_items order by id`);
-    expect(linesAfter.map(({ course, fired_at, ...rest }) => rest)).toEqual(linesBefore);
+    expect(linesAfter.map(({ course, fired_at, stock_used, ...rest }) => rest)).toEqual(linesBefore);
     expect(linesAfter.every((line) => line.course === null && line.fired_at === null)).toBe(true);
     const ordersAfter = await rows<Record<string, unknown>>(db, sql`select * from orders order by id`);
     expect(ordersAfter.map(({ bill_printed_at, ...rest }) => rest)).toEqual(ordersBefore);
@@ -967,5 +967,99 @@ describe('migrations on a database with data from before them', () => {
         sql`insert into modifier_groups (tenant_id, item_id, kind, title, min_select, max_select) values (${t}, ${burger.id}, 'addon', 'Bad', 3, 2)`,
       ),
     ).rejects.toThrow();
+  });
+
+  it('0020 (stock and languages) keeps every menu row, order line and setting as it was, with no stock taken and English names', async () => {
+    const database = await databaseAt('0019_kitchen_floor_and_modifiers');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old@example.com') returning id`,
+    );
+    const t = tenant.id;
+    await db.execute(
+      sql`insert into store_settings (tenant_id, store_name, currency, unique_qr_code) values (${t}, 'Old Bistro', 'EUR', 'old-code')`,
+    );
+    const [category] = await rows<{ id: number }>(
+      db,
+      sql`insert into categories (tenant_id, title) values (${t}, 'Mains') returning id`,
+    );
+    const [burger] = await rows<{ id: number }>(
+      db,
+      sql`insert into menu_items (tenant_id, title, price, category_id) values (${t}, 'Burger', 1000, ${category.id}) returning id`,
+    );
+    const [group] = await rows<{ id: number }>(
+      db,
+      sql`insert into modifier_groups (tenant_id, item_id, kind, title) values (${t}, ${burger.id}, 'addon', 'Extras') returning id`,
+    );
+    await db.execute(
+      sql`insert into menu_item_variants (tenant_id, item_id, title, price) values (${t}, ${burger.id}, 'Double', 1400)`,
+    );
+    await db.execute(
+      sql`insert into menu_item_addons (tenant_id, item_id, title, price, group_id) values (${t}, ${burger.id}, 'Cheese', 100, ${group.id})`,
+    );
+    const [order] = await rows<{ id: number }>(
+      db,
+      sql`insert into orders (tenant_id, token_day, token_no, items_total, tax_total, payable_total)
+          values (${t}, '2026-11-20', 1, 1000, 0, 1000) returning id`,
+    );
+    await db.execute(
+      sql`insert into order_items (tenant_id, order_id, item_id, item_title, unit_price, quantity, line_total, tax_amount, net_amount)
+          values (${t}, ${order.id}, ${burger.id}, 'Burger', 1000, 1, 1000, 0, 1000)`,
+    );
+    const menuTables = ['categories', 'menu_items', 'modifier_groups', 'menu_item_variants', 'menu_item_addons'];
+    const before = new Map<string, unknown[]>();
+    for (const table of [...menuTables, 'order_items', 'orders', 'store_settings']) {
+      before.set(table, await rows(db, sql.raw(`select * from ${table} order by 1, 2`)));
+    }
+
+    await applyMigrations(database);
+
+    // Menu rows gain an empty set of translations: every name reads in the store's language.
+    for (const table of menuTables) {
+      const after = await rows<Record<string, unknown>>(db, sql.raw(`select * from ${table} order by 1, 2`));
+      expect(after.map(({ translations, ...rest }) => rest), table).toEqual(before.get(table));
+      expect(after.every((row) => JSON.stringify(row.translations) === '{}'), table).toBe(true);
+    }
+    // Old lines took nothing from stock, so a void gives nothing back; orders are as they were.
+    const lines = await rows<Record<string, unknown>>(db, sql`select * from order_items order by id`);
+    expect(lines.map(({ stock_used, ...rest }) => rest)).toEqual(before.get('order_items'));
+    expect(lines.every((line) => line.stock_used === null)).toBe(true);
+    expect(await rows(db, sql`select * from orders order by id`)).toEqual(before.get('orders'));
+    // The store speaks English until its owner says otherwise; receipts follow the store.
+    const settings = await rows<Record<string, unknown>>(db, sql`select * from store_settings`);
+    expect(settings.map(({ language, receipt_language, ...rest }) => rest)).toEqual(before.get('store_settings'));
+    expect(settings.map((s) => [s.language, s.receipt_language])).toEqual([['en', null]]);
+    for (const table of ['ingredients', 'recipe_lines', 'stock_movements', 'inventory_settings']) {
+      expect(await rows(db, sql.raw(`select count(*)::int as n from ${table}`)), table).toEqual([{ n: 0 }]);
+    }
+    // The database keeps the stock rules too: a known unit, one target per recipe line, a kind.
+    await expect(
+      db.execute(sql`insert into ingredients (tenant_id, name, unit) values (${t}, 'Flour', 'cups')`),
+    ).rejects.toThrow();
+    const [flour] = await rows<{ id: number }>(
+      db,
+      sql`insert into ingredients (tenant_id, name, unit) values (${t}, 'Flour', 'kg') returning id`,
+    );
+    await expect(
+      db.execute(sql`insert into ingredients (tenant_id, name, unit) values (${t}, 'FLOUR', 'g')`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into recipe_lines (tenant_id, ingredient_id, quantity_milli) values (${t}, ${flour.id}, 150)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into stock_movements (tenant_id, ingredient_id, kind, delta_milli, stock_after_milli) values (${t}, ${flour.id}, 'theft', 1, 1)`,
+      ),
+    ).rejects.toThrow();
+    // Deleting a dish deletes its recipe, never the ingredient.
+    await db.execute(
+      sql`insert into recipe_lines (tenant_id, ingredient_id, item_id, quantity_milli) values (${t}, ${flour.id}, ${burger.id}, 150)`,
+    );
+    await db.execute(sql`delete from menu_items where id = ${burger.id}`);
+    expect(await rows(db, sql`select count(*)::int as n from recipe_lines`)).toEqual([{ n: 0 }]);
+    expect(await rows(db, sql`select name from ingredients`)).toEqual([{ name: 'Flour' }]);
   });
 });

@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './inventory';
 export * from './kitchen';
 export * from './menu';
 export * from './orders';

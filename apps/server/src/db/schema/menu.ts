@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+
+/**
+ * A menu name in other languages (issue 23): `{ es: { title: "Hamburguesa" }, fr: {…} }`. The row's
+ * own title is the store's default language; a language without an entry falls back to it.
+ */
+export type Translations = Record<string, { title?: string }>;
+const translations = () => jsonb().$type<Translations>().notNull().default({});
 
 /** A kitchen station (Kitchen, Bar, Pastry…): where the tickets of its categories go. */
 export const stations = pgTable(
@@ -37,6 +45,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     title: text().notNull(),
+    translations: translations(),
     /** The station its lines' tickets go to; none means every ticket printer that takes all stations. */
     stationId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +85,7 @@ export const menuItems = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     title: text().notNull(),
+    translations: translations(),
     /** Minor units. */
     price: integer().notNull(),
     netPrice: integer(),
@@ -126,6 +136,7 @@ export const modifierGroups = pgTable(
     /** variant (options in menu_item_variants) or addon (options in menu_item_addons). */
     kind: text().notNull(),
     title: text().notNull(),
+    translations: translations(),
     minSelect: integer().notNull().default(0),
     maxSelect: integer(),
     sortOrder: integer().notNull().default(0),
@@ -160,6 +171,7 @@ export const menuItemVariants = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     itemId: integer().notNull(),
     title: text().notNull(),
+    translations: translations(),
     /** Final price of the item in this variant (replaces the base price), minor units. */
     price: integer().notNull().default(0),
     /** The item's variant group (modifier_groups, kind variant). */
@@ -190,6 +202,7 @@ export const menuItemAddons = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     itemId: integer().notNull(),
     title: text().notNull(),
+    translations: translations(),
     /** Added on top of the base or variant price, minor units. */
     price: integer().notNull().default(0),
     /** The addon group it is an option of (modifier_groups, kind addon). */

@@ -29,6 +29,12 @@ function discountColumns() {
 }
 
 /** An addon as it was when ordered: history never changes when the menu does. */
+/** What a line took from stock (issue 20): given back as it is when the line is voided or cancelled. */
+export interface StockUse {
+  ingredientId: number;
+  milli: number;
+}
+
 export interface OrderedAddon {
   id: number;
   title: string;
@@ -225,6 +231,8 @@ export const orderItems = pgTable(
     adjustedBy: integer(),
     adjustmentApprovedBy: integer(),
     adjustedAt: timestamp({ withTimezone: true }),
+    /** Ingredients this line took from stock when it was ordered; null: none (or before issue 20). */
+    stockUsed: jsonb().$type<StockUse[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

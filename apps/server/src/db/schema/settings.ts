@@ -29,6 +29,10 @@ export const storeSettings = pgTable(
     isQrOrderEnabled: boolean().notNull().default(false),
     /** Public menu code in /m/{code}; random, unique, not derived from the tenant id. */
     uniqueQrCode: text().notNull(),
+    /** The store's language (issue 23): the default of its staff and of its menu's own names. */
+    language: text().notNull().default('en'),
+    /** The language receipts print in; null: the store's language. */
+    receiptLanguage: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Global on purpose (named in tenant-keys.test.ts): the public menu's address names the store.

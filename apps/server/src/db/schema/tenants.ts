@@ -81,6 +81,8 @@ export const users = pgTable(
     pinHash: text(),
     pinFailures: integer().notNull().default(0),
     pinLockedUntil: timestamp({ withTimezone: true }),
+    /** The language this user works in (issue 23); null: the store's. */
+    language: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
