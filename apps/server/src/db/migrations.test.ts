@@ -1007,7 +1007,13 @@ describe('migrations on a database with data from before them', () => {
       sql`insert into order_items (tenant_id, order_id, item_id, item_title, unit_price, quantity, line_total, tax_amount, net_amount)
           values (${t}, ${order.id}, ${burger.id}, 'Burger', 1000, 1, 1000, 0, 1000)`,
     );
-    const menuTables = ['categories', 'menu_items', 'modifier_groups', 'menu_item_variants', 'menu_item_addons'];
+    const menuTables = [
+      'categories',
+      'menu_items',
+      'modifier_groups',
+      'menu_item_variants',
+      'menu_item_addons',
+    ];
     const before = new Map<string, unknown[]>();
     for (const table of [...menuTables, 'order_items', 'orders', 'store_settings']) {
       before.set(table, await rows(db, sql.raw(`select * from ${table} order by 1, 2`)));
@@ -1018,8 +1024,14 @@ describe('migrations on a database with data from before them', () => {
     // Menu rows gain an empty set of translations: every name reads in the store's language.
     for (const table of menuTables) {
       const after = await rows<Record<string, unknown>>(db, sql.raw(`select * from ${table} order by 1, 2`));
-      expect(after.map(({ translations, ...rest }) => rest), table).toEqual(before.get(table));
-      expect(after.every((row) => JSON.stringify(row.translations) === '{}'), table).toBe(true);
+      expect(
+        after.map(({ translations, ...rest }) => rest),
+        table,
+      ).toEqual(before.get(table));
+      expect(
+        after.every((row) => JSON.stringify(row.translations) === '{}'),
+        table,
+      ).toBe(true);
     }
     // Old lines took nothing from stock, so a void gives nothing back; orders are as they were.
     const lines = await rows<Record<string, unknown>>(db, sql`select * from order_items order by id`);
@@ -1028,7 +1040,9 @@ describe('migrations on a database with data from before them', () => {
     expect(await rows(db, sql`select * from orders order by id`)).toEqual(before.get('orders'));
     // The store speaks English until its owner says otherwise; receipts follow the store.
     const settings = await rows<Record<string, unknown>>(db, sql`select * from store_settings`);
-    expect(settings.map(({ language, receipt_language, ...rest }) => rest)).toEqual(before.get('store_settings'));
+    expect(settings.map(({ language, receipt_language, ...rest }) => rest)).toEqual(
+      before.get('store_settings'),
+    );
     expect(settings.map((s) => [s.language, s.receipt_language])).toEqual([['en', null]]);
     for (const table of ['ingredients', 'recipe_lines', 'stock_movements', 'inventory_settings']) {
       expect(await rows(db, sql.raw(`select count(*)::int as n from ${table}`)), table).toEqual([{ n: 0 }]);

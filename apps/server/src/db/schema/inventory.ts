@@ -88,10 +88,7 @@ export const recipeLines = pgTable(
       columns: [t.tenantId, t.addonId],
       foreignColumns: [menuItemAddons.tenantId, menuItemAddons.id],
     }).onDelete('cascade'),
-    check(
-      'recipe_lines_one_target_check',
-      sql`num_nonnulls(${t.itemId}, ${t.variantId}, ${t.addonId}) = 1`,
-    ),
+    check('recipe_lines_one_target_check', sql`num_nonnulls(${t.itemId}, ${t.variantId}, ${t.addonId}) = 1`),
     check('recipe_lines_quantity_check', sql`${t.quantityMilli} > 0`),
     uniqueIndex('recipe_lines_item_idx')
       .on(t.tenantId, t.itemId, t.ingredientId)
