@@ -27,7 +27,7 @@ import { io, type Socket } from 'socket.io-client';
 import { writeBenchmarkSection } from './benchmarks-file';
 import { summary } from './latency-stats';
 import { admin, databaseUrl } from './scratch-database';
-import { TillConnection } from './till-connection';
+import { InitConnection, TillConnection } from './till-connection';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -121,28 +121,9 @@ function call(
   });
 }
 
-/** GET /pos/init as a browser asks for it (brotli), its body counted, not parsed. */
-function fetchInit(cookie: string, etag?: string): Promise<{ status: number; bytes: number; ms: number }> {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${API}/pos/init`,
-      {
-        agent,
-        headers: { cookie, 'accept-encoding': 'br', ...(etag ? { 'if-none-match': etag } : {}) },
-      },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - t0 }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+/** A till's kept-alive connection asking for GET /pos/init (till-connection.ts). */
+function openInit(cookie: string) {
+  return new InitConnection({ port: PORT, path: '/api/v1/pos/init', cookie });
 }
 
 async function startServer(dbName: string, dataDir: string): Promise<ChildProcess> {
@@ -435,16 +416,17 @@ async function main() {
     if (init.status !== 200 || init.body.menuItems.length !== MENU_SIZE) throw new Error('pos/init failed');
     const initBytes = init.bytes;
     const initEtag = String(init.headers.etag);
-    const initBrBytes = (await fetchInit(first.cookie)).bytes;
+    const initTills = Array.from({ length: CLIENTS }, () => openInit(first.cookie));
+    const initBrBytes = (await initTills[0].fetch()).bytes;
     const initSamples: number[] = [];
-    for (let i = 0; i < 5; i++) await fetchInit(first.cookie); // warm-up
-    for (let i = 0; i < 50; i++) initSamples.push((await fetchInit(first.cookie)).ms);
+    for (let i = 0; i < 5; i++) await initTills[0].fetch(); // warm-up
+    for (let i = 0; i < 50; i++) initSamples.push((await initTills[0].fetch()).ms);
     const initConcurrent: number[] = [];
     const initStart = performance.now();
     await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
+      initTills.map(async (till) => {
         for (let i = 0; i < 40; i++) {
-          const res = await fetchInit(first.cookie);
+          const res = await till.fetch();
           if (res.status !== 200) throw new Error(`pos/init answered ${res.status}`);
           initConcurrent.push(res.ms);
         }
@@ -453,9 +435,9 @@ async function main() {
     const initRate = (initConcurrent.length / (performance.now() - initStart)) * 1000;
     const initRevalidated: number[] = [];
     await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
+      initTills.map(async (till) => {
         for (let i = 0; i < 10; i++) {
-          const res = await fetchInit(first.cookie, initEtag);
+          const res = await till.fetch(initEtag);
           if (res.status !== 304) throw new Error(`pos/init revalidation answered ${res.status}`);
           initRevalidated.push(res.ms);
         }
@@ -468,7 +450,8 @@ async function main() {
       body: { title: priced.title, price: priced.price + 1 },
     });
     if (edit.status !== 200) throw new Error(`menu edit failed: ${JSON.stringify(edit.body)}`);
-    const rebuilt = await fetchInit(first.cookie, initEtag);
+    const rebuilt = await initTills[0].fetch(initEtag);
+    for (const till of initTills) till.close();
     if (rebuilt.status !== 200) throw new Error('pos/init did not see the menu change');
     const initRebuildMs = rebuilt.ms;
 

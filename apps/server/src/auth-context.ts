@@ -17,6 +17,11 @@ export interface TenantAuth {
   mustSetUpTwoFactor: boolean;
   /** Switched to by a till PIN: back-office routes refuse it. */
   viaPin: boolean;
+  /**
+   * The store's menu version as this request began (read with the session, in the same statement):
+   * whatever the request builds from the menu is at least this new.
+   */
+  menuVersion: number;
 }
 
 export interface SuperadminAuth {

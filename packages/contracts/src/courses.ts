@@ -1,22 +1,12 @@
 import { MAX_COURSE, MIN_COURSE } from '@mise/domain';
 import { z } from 'zod';
+import { COURSE_MESSAGES } from './course-messages';
 import type { TOrder } from './orders';
 
 /**
  * Courses (issue 18 §4): a line's course (1 starter, 2 main, 3 dessert, up to 5); later courses
  * are held until fired from the POS or the Orders screen.
  */
-export const COURSE_MESSAGES = {
-  /** A line's course, or the course to fire, is not one of 1 to 5. */
-  course: `Please choose a course from ${MIN_COURSE} to ${MAX_COURSE}!`,
-  orderNotFound: 'Order not found!',
-  orderPaid: 'This order is already paid: there is nothing left to fire!',
-  orderClosed: 'This order is already completed or cancelled!',
-  nothingHeld: 'Nothing of this course is held!',
-  /** The kitchen cannot start a line the staff have not fired yet. */
-  lineHeld: 'This line is held until its course is fired!',
-  fired: (name: string) => `${name} fired!`,
-} as const;
 
 /** A course number, 1 to 5. */
 export const Course = z

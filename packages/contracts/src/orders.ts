@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { id, optionalId } from './common';
 import type { TDiscount } from './discounts';
+import type { TLineAdjustment } from './line-adjustments';
 import type { TCustomerType, TDeliveryType } from './pos';
 import type { TPrinterAbilities } from './printing';
 import type { TPaymentType, TPrintSetting, TStoreSetting } from './settings';
-import type { TLineAdjustment } from './voids';
 
 /** Requests and responses of the Orders screen (spec 1 sections 2 Orders, 3, 4 and 7). */
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TAvailability } from './availability';
 import { id, optionalId } from './common';
 import { MAX_LINE_QUANTITY } from './constants';
-import { COURSE_MESSAGES } from './courses';
+import { COURSE_MESSAGES } from './course-messages';
 import type { TServiceChargeSetting } from './discounts';
 import type { TMenuItem } from './menu-items';
 import type { TPaymentType, TPrintSetting, TStoreSetting, TStoreTable } from './settings';

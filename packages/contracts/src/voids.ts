@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { ManagerApproval } from './discounts';
+import { LINE_ADJUSTMENTS } from './line-adjustments';
 import { OrderIds } from './orders';
 
 /**
@@ -27,9 +28,6 @@ export const VOIDS_MESSAGES = {
   orderCancelled: 'Order cancelled',
 } as const;
 
-export const LINE_ADJUSTMENTS = ['void', 'comp'] as const;
-export type TLineAdjustmentKind = (typeof LINE_ADJUSTMENTS)[number];
-
 /** POST /voids/order-items/{id}. */
 export const LineAdjustmentBody = z.object({
   kind: z.enum(LINE_ADJUSTMENTS, { error: VOIDS_MESSAGES.invalidKind }),
@@ -53,10 +51,3 @@ export const CancelOrdersBody = z.object({
   approval: ManagerApproval.nullish(),
 });
 export type TCancelOrdersBody = z.input<typeof CancelOrdersBody>;
-
-/** A void or comp as shown on a line. */
-export interface TLineAdjustment {
-  kind: TLineAdjustmentKind;
-  /** Null for a line cancelled from its status (a manager's, before reasons were asked). */
-  reason: string | null;
-}

@@ -16,7 +16,8 @@ import {
 
 /**
  * The signed-in user behind a device, with their tenant's standing: every API request asks this,
- * so it is a hot statement (a lookup by key, whose plan never depends on the values).
+ * so it is a hot statement (a lookup by key, whose plan never depends on the values). It brings the
+ * store's menu version along, so the POS's start-up answer needs no second round trip to know it.
  */
 const USER_SESSION = hotStatement(`
   select d.id as "deviceId", u.id as "userId", u.tenant_id as "tenantId", u.username, u.name,
@@ -24,7 +25,7 @@ const USER_SESSION = hotStatement(`
          (extract(epoch from t.subscription_end) * 1000)::float8 as "subscriptionEndMs",
          t.subscription_status as "subscriptionStatus",
          (t.require_two_factor and u.two_factor_enabled_at is null) as "mustSetUpTwoFactor",
-         d.via_pin as "viaPin"
+         d.via_pin as "viaPin", t.menu_version as "menuVersion"
   from devices d
   join users u on u.tenant_id = d.tenant_id and u.id = d.user_id
   join tenants t on t.id = u.tenant_id
@@ -50,6 +51,7 @@ interface UserSessionRow {
   subscriptionStatus: string | null;
   mustSetUpTwoFactor: boolean;
   viaPin: boolean;
+  menuVersion: number;
 }
 
 export async function findSuperadminSession(db: Db, deviceId: string) {

@@ -68,6 +68,7 @@ export async function resolveAccessToken(
     tenantActive: isTenantInGoodStanding(row, Boolean(deps.config.stripe)),
     mustSetUpTwoFactor: row.mustSetUpTwoFactor,
     viaPin: row.viaPin,
+    menuVersion: Number(row.menuVersion),
   };
 }
 

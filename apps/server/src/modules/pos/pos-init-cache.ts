@@ -12,14 +12,12 @@ interface Entry {
  * The POS's start-up answer (GET /pos/init), built once per store and menu version and sent from
  * memory, compressed and with an ETag (issue 27 §2). Everything in it that staff edit bumps the
  * store's menu version in the same transaction (triggers, migrations 0003, 0010 and 0019), and each
- * request reads the version first: a change is seen by the very next request, on every instance.
+ * request brings the version it read with its session (auth.repository's USER_SESSION), before
+ * anything is built: a change is seen by the very next request, on every instance.
  * What changes without a version (a counted dish's portions as orders take them) is refetched by the
  * till on opening (useAvailability).
  */
-export function createPosInitCache(
-  readVersion: (tenantId: number) => Promise<number>,
-  build: (tenantId: number) => Promise<unknown>,
-) {
+export function createPosInitCache(build: (tenantId: number) => Promise<unknown>) {
   const byTenant = new Map<number, Entry>();
   // Tills of one store opening at once after a change build the answer once.
   const building = new Map<string, Promise<Entry>>();
@@ -34,8 +32,8 @@ export function createPosInitCache(
   }
 
   return {
-    async get(tenantId: number): Promise<CachedJson> {
-      const version = await readVersion(tenantId);
+    /** The answer at `version`, the store's menu version read before this call. */
+    async get(tenantId: number, version: number): Promise<CachedJson> {
       const known = byTenant.get(tenantId);
       if (known?.version === version) {
         remember(tenantId, known);

@@ -183,14 +183,6 @@ const PRICING_DATA = hotStatement(`
       from menu_availability a where a.tenant_id = $1
     ), '[]'::json) as availability`);
 
-const MENU_VERSION = hotStatement('select menu_version from tenants where id = $1');
-
-/** The store's menu version: what its POS start-up answer is remembered by (pos-init-cache.ts). */
-export async function readMenuVersion(db: Db, tenantId: number): Promise<number> {
-  const [row] = await runHot<{ menu_version: number | string }>(db, MENU_VERSION, [tenantId]);
-  return Number(row?.menu_version ?? 0);
-}
-
 export async function loadPricingData(db: Db, tenantId: number, itemIds: number[]): Promise<PricingData> {
   const [row] = await runHot<PricingData>(db, PRICING_DATA, [tenantId, intArrayLiteral(itemIds)]);
   for (const item of row.items) item.groupRules = item.modifier_groups.map(modifierGroupRuleOf);

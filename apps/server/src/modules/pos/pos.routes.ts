@@ -13,7 +13,11 @@ export default async function posRoutes(app: AppInstance) {
 
   // Remembered per store and menu version, compressed, with an ETag a till revalidates (issue 27).
   app.get('/pos/init', { schema: {}, config }, async (request, reply) =>
-    sendCachedJson(request, reply, await pos.initPayload(tenantAuth(request).tenantId)),
+    sendCachedJson(
+      request,
+      reply,
+      await pos.initPayload(tenantAuth(request).tenantId, tenantAuth(request).menuVersion),
+    ),
   );
   app.get('/pos/open-tables', { schema: {}, config }, (request) =>
     pos.openTables(tenantAuth(request).tenantId),

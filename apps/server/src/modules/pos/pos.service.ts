@@ -164,10 +164,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
   const availability = createAvailabilityService(deps);
   const menuPrices = createMenuPriceCache(db);
-  const initCache = createPosInitCache(
-    (tenantId) => repo.readMenuVersion(db, tenantId),
-    (tenantId) => service.init(tenantId),
-  );
+  const initCache = createPosInitCache((tenantId) => service.init(tenantId));
 
   /**
    * Prices the cart from the tenant's own menu, with the store's service charge when it applies to
@@ -429,8 +426,8 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
   const service = {
     /** GET /pos/init as remembered per store and menu version, ready to send (pos-init-cache.ts). */
-    initPayload(tenantId: number) {
-      return initCache.get(tenantId);
+    initPayload(tenantId: number, menuVersion: number) {
+      return initCache.get(tenantId, menuVersion);
     },
 
     async init(tenantId: number): Promise<TPosInit> {
