@@ -15,6 +15,8 @@ export interface ServerToClientEvents {
   availability_update: (payload: Record<string, never>) => void;
   /** A table was seated, cleared, placed or its orders moved or merged (floor plan): floor screens refetch. */
   floor_update: (payload: Record<string, never>) => void;
+  /** An ingredient went under or back above its low-stock level (issue 20): alerts refetch. */
+  stock_alert: (payload: { ingredientIds: number[] }) => void;
   /** The tenant's standing changed (operator switch, payment, cancellation): screens follow it at once. */
   subscription_update: (payload: { isActive: boolean }) => void;
 }

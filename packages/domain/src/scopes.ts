@@ -51,6 +51,11 @@ export const AREA_SCOPES = {
   customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
   manageCustomers: ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
   invoices: ['INVOICES'],
+  /** Stock (issue 20): ingredients, recipes, movements and reports. */
+  inventory: ['INVENTORY', 'VIEW_INVENTORY', 'MANAGE_INVENTORY'],
+  manageInventory: ['INVENTORY', 'MANAGE_INVENTORY'],
+  /** What is running low: the stock screens, the dashboard and the till all show it. */
+  stockAlerts: ['INVENTORY', 'VIEW_INVENTORY', 'MANAGE_INVENTORY', 'DASHBOARD', 'POS'],
   users: ['SETTINGS'],
   reports: ['REPORTS'],
   /** The cash drawer: whoever takes payment at the till. */
@@ -135,6 +140,7 @@ export const DASHBOARD_ROUTE_AREAS: ReadonlyArray<readonly [path: string, area: 
   ['/dashboard/reservation', 'reservations'],
   ['/dashboard/customers', 'customers'],
   ['/dashboard/invoices', 'invoices'],
+  ['/dashboard/inventory', 'inventory'],
   ['/dashboard/users', 'users'],
   ['/dashboard/reports', 'reports'],
   ['/dashboard/cash-drawer', 'shifts'],

@@ -7,6 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
+import { listOutOfStock } from '../inventory/inventory.repository';
+import { createOrderStock } from '../inventory/order-stock';
 import * as repo from './availability.repository';
 
 /** Portions of one item, variant or addon an order takes, named as staff and diners know it. */
@@ -25,6 +27,28 @@ export interface PricedLine {
   variantTitle: string | null;
   addons: ReadonlyArray<{ id: number; title: string }>;
   quantity: number;
+  /** A written line: its order and what it took from stock (issue 20), given back with its portions. */
+  orderId?: number;
+  stockUsed?: Array<{ ingredientId: number; milli: number }> | null;
+}
+
+/**
+ * The 86 rows with what is out of stock added (auto sold-out, issue 20 §4): such a target is sold
+ * out whatever its own row says, so the tills, the QR menu and the order's check all see it so.
+ */
+export function withStockOuts(
+  rows: readonly TAvailability[],
+  outs: ReadonlyArray<{ kind: TAvailabilityKind; id: number }>,
+): TAvailability[] {
+  if (outs.length === 0) return [...rows];
+  const merged = rows.map((row) =>
+    outs.some((o) => o.kind === row.kind && o.id === row.id) ? { ...row, soldOut: true } : row,
+  );
+  for (const out of outs) {
+    if (!rows.some((r) => r.kind === out.kind && r.id === out.id))
+      merged.push({ kind: out.kind, id: out.id, soldOut: true, countLeft: null });
+  }
+  return merged;
 }
 
 /**
@@ -51,9 +75,16 @@ export function portionsOf(lines: readonly PricedLine[]): PortionTake[] {
 /** 86: what is sold out or counted, set from the POS or the kitchen, and what orders take from it. */
 export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
   const { db, realtime } = deps;
+  const orderStock = createOrderStock(deps);
 
   return {
-    list: (tenantId: number): Promise<TAvailability[]> => repo.listAvailability(db, tenantId),
+    list: async (tenantId: number): Promise<TAvailability[]> => {
+      const [rows, outs] = await Promise.all([
+        repo.listAvailability(db, tenantId),
+        listOutOfStock(db, tenantId),
+      ]);
+      return withStockOuts(rows, outs);
+    },
 
     async set(tenantId: number, body: TAvailabilityInput) {
       if (!(await repo.targetExists(db, tenantId, body.kind, body.id))) {
@@ -76,7 +107,7 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
     },
 
     /** The sold-out and counted rows of what a cart names (read beside the order's other checks). */
-    rowsFor(
+    async rowsFor(
       tenantId: number,
       cart: ReadonlyArray<{ id: number; variant_id: number | null; addons_ids: number[] }>,
     ) {
@@ -85,7 +116,11 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
         ...(line.variant_id === null ? [] : [{ kind: 'variant' as const, id: line.variant_id }]),
         ...line.addons_ids.map((id) => ({ kind: 'addon' as const, id })),
       ]);
-      return repo.findAvailability(db, tenantId, targets);
+      const [rows, outs] = await Promise.all([
+        repo.findAvailability(db, tenantId, targets),
+        listOutOfStock(db, tenantId),
+      ]);
+      return withStockOuts(rows, outs);
     },
 
     /**
@@ -125,7 +160,8 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
      * back once however often it is voided. A comp gives nothing back (the dish was made). When a
      * count went up the menu version moves in the same transaction, as PUT /availability moves it:
      * a remembered copy is never less strict than the database. Answers whether a count changed
-     * (then `announce` after the commit).
+     * (then `announce` after the commit). The stock the lines took comes back here too, once for
+     * the same reason (inventory/order-stock.ts); that counts as a change to announce.
      */
     async givePortionsBack(tx: Db, tenantId: number, lines: readonly PricedLine[]): Promise<boolean> {
       let given = false;
@@ -133,7 +169,8 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
         if (await repo.givePortions(tx, tenantId, take.kind, take.id, take.quantity)) given = true;
       }
       if (given) await repo.bumpMenuVersion(tx, tenantId);
-      return given;
+      const stock = await orderStock.giveBack(tx, tenantId, lines);
+      return given || stock.moved;
     },
 
     /**
@@ -148,12 +185,15 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
         if (result === 'short') throw conflict(AVAILABILITY_MESSAGES.soldOut(take.name));
         if (result === 'taken') taken = true;
       }
-      return taken;
+      const stock = await orderStock.takeAgain(tx, tenantId, lines);
+      return taken || stock.moved;
     },
 
     /** Tells the tills a count changed (after the order that changed it committed). */
     announce(tenantId: number) {
       realtime.toTenant(tenantId, 'availability_update', {});
+      // Stock may have come back above (or gone under) a low level with the portions.
+      realtime.toTenant(tenantId, 'stock_alert', { ingredientIds: [] });
     },
   };
 }

@@ -28,7 +28,9 @@ import {
   createAvailabilityService,
   type PortionTake,
   portionsOf,
+  withStockOuts,
 } from '../availability/availability.service';
+import { createOrderStock, type StockEffect } from '../inventory/order-stock';
 import { listOpenOrderGroups } from '../orders/order-view';
 import { resolvePaymentType } from '../orders/orders.service';
 import { createCheckoutSettingsService } from '../payments/checkout-settings.service';
@@ -163,6 +165,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
   const checkoutSettings = createCheckoutSettingsService(deps);
 
   const availability = createAvailabilityService(deps);
+  const orderStock = createOrderStock(deps);
   const menuPrices = createMenuPriceCache(db);
   const initCache = createPosInitCache((tenantId) => service.init(tenantId));
 
@@ -270,12 +273,17 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       input.tableId === null ? true : repo.tableExists(db, tenantId, input.tableId),
       input.selectedQrOrderItem === null ? null : repo.findQrOrder(db, tenantId, input.selectedQrOrderItem),
     ]);
+    // What the dishes use of stock (issue 20), at the version the cart is priced at.
+    const stockPlan = await orderStock.planFor(tenantId, menu.version);
     let cart: PricedCart;
     let counted: PortionTake[];
     try {
       cart = priceCart(input.cart, menu, input);
       // Named by the priced lines, so a refusal says which dish ran out.
-      counted = availability.countedTakes(menu.availability, portionsOf(cart.items));
+      counted = availability.countedTakes(
+        withStockOuts(menu.availability, stockPlan.outs),
+        portionsOf(cart.items),
+      );
     } catch (error) {
       // A variant or addon added, or a dish back on, since this process remembered the menu is
       // not in its memory: only the database can refuse a line.
@@ -287,7 +295,8 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       if (!qrOrder) throw notFound(ORDER_MESSAGES.qrOrderNotFound);
       if (qrOrder.status !== 'created') throw conflict(ORDER_MESSAGES.qrOrderHandled);
     }
-    return { menu, cart, customer, paymentType, counted, fromMemory };
+    const stockUse = orderStock.usageOf(stockPlan, cart.items);
+    return { menu, cart, customer, paymentType, counted, fromMemory, stockPlan, stockUse };
   }
   type CheckedOrder = Awaited<ReturnType<typeof checkOrder>>;
 
@@ -319,7 +328,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
       if (first) return first;
       throw error;
     }
-    const { menu, cart, customer, paymentType, counted, fromMemory } = checked;
+    const { menu, cart, customer, paymentType, counted, fromMemory, stockPlan, stockUse } = checked;
     const tokenDay = storeDay(menu.timezone ?? 'UTC', now());
 
     const orderValues = {
@@ -341,8 +350,9 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
     const qrOrderId = input.selectedQrOrderItem;
 
     let created: { id: number; tokenNo: number; invoiceId: number | null };
+    let stockEffect: StockEffect | null = null;
     try {
-      if (!options.withInvoice && qrOrderId === null && counted.length === 0) {
+      if (!options.withInvoice && qrOrderId === null && counted.length === 0 && stockUse === null) {
         // The common case is one statement (token, order and lines), atomic on its own.
         const order = await repo.insertNumberedOrder(
           db,
@@ -397,6 +407,15 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
           // Undo the claim and the invoice: the cart is priced again and all of it done anew.
           if (order === null) throw new StaleMenuError();
           if (qrOrderId !== null) await repo.linkQrOrder(tx, tenantId, qrOrderId, order.id);
+          if (stockUse !== null)
+            stockEffect = await orderStock.takeForOrder(
+              tx,
+              tenantId,
+              { orderId: order.id, userId: options.userId },
+              stockPlan,
+              cart.items,
+              stockUse,
+            );
           return { ...order, invoiceId };
         });
       }
@@ -412,6 +431,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
 
     deps.metrics.ordersCreated.inc({ source: 'pos' });
     if (counted.length > 0) availability.announce(tenantId);
+    if (stockEffect) orderStock.announce(tenantId, stockEffect);
     realtime.toTenant(tenantId, 'new_order', { tokenNo: created.tokenNo, orderId: created.id });
     printQueue.orderSent(tenantId, created.id);
     if (created.invoiceId !== null)

@@ -7,6 +7,8 @@ import {
 import type { Namespace } from 'socket.io';
 import type { Deps } from '../../deps';
 import * as availabilityRepo from '../availability/availability.repository';
+import { withStockOuts } from '../availability/availability.service';
+import { listOutOfStock } from '../inventory/inventory.repository';
 import { findStoreByQrCode } from './qrmenu.repository';
 
 /**
@@ -35,7 +37,7 @@ export function attachQrMenuLive(deps: Pick<Deps, 'db' | 'realtime' | 'log'>) {
   const namespace = deps.realtime.io.of(QR_MENU_NAMESPACE) as unknown as QrMenuNamespace;
 
   const soldOutOf = async (tenantId: number) =>
-    (await availabilityRepo.listAvailability(db, tenantId))
+    withStockOuts(await availabilityRepo.listAvailability(db, tenantId), await listOutOfStock(db, tenantId))
       .filter((row) => row.soldOut)
       .map(({ kind, id }) => ({ kind, id }));
 

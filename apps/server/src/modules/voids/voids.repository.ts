@@ -13,8 +13,14 @@ export interface LineAdjustment {
   isCancelledAlready?: boolean;
 }
 
-/** What a line took from the counted portions (86), to give it back when it is voided. */
+/**
+ * What a line took from the counted portions (86) and from stock (issue 20), to give it back when
+ * it is voided.
+ */
 export const portionColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  stockUsed: orderItems.stockUsed,
   itemId: orderItems.itemId,
   itemTitle: orderItems.itemTitle,
   variantId: orderItems.variantId,
@@ -107,7 +113,7 @@ export async function voidOpenLinesOfOrders(
         ne(orderItems.status, 'cancelled'),
       ),
     )
-    .returning({ id: orderItems.id, lineTotal: orderItems.lineTotal, ...portionColumns });
+    .returning({ lineTotal: orderItems.lineTotal, ...portionColumns });
 }
 
 const NO_ADJUSTMENT = {

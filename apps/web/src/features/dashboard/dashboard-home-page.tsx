@@ -6,6 +6,7 @@ import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { LowStockCard } from '../inventory/low-stock-card';
 import { useDashboard } from './api/dashboard-api';
 import { TopSellingList } from './top-selling-list';
 
@@ -44,6 +45,7 @@ export function DashboardHomePage() {
             <StatCard label="New Registered Customers" value={data.newCustomerCount} icon={UserPlus} />
             <StatCard label="Repeat Customers" value={data.repeatedCustomerCount} icon={Repeat} />
           </div>
+          <LowStockCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
