@@ -6,8 +6,9 @@ import type { StorePeriod } from '../../lib/store-period';
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
 
-export async function insertAuditEvent(db: Db, event: NewAuditEvent) {
-  await db.insert(auditEvents).values(event);
+export async function insertAuditEvents(db: Db, events: readonly NewAuditEvent[]) {
+  for (let i = 0; i < events.length; i += 1_000)
+    await db.insert(auditEvents).values(events.slice(i, i + 1_000));
 }
 
 export interface AuditFilter {

@@ -1,10 +1,6 @@
 import type { TEndOfDay } from '@mise/contracts';
 import { stringify } from 'csv-stringify/sync';
-
-/** A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading quote. */
-export function defuse(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
+import { defuseCell } from '../../lib/csv';
 
 /**
  * The Z report as CSV for the accountant: one row per figure (section, figure, value), amounts in
@@ -49,6 +45,6 @@ export function endOfDayCsv(z: TEndOfDay): string {
   for (const i of z.top_items) add('Top items', i.title, i.orders_count);
   return stringify([
     ['Section', 'Figure', 'Value'],
-    ...rows.map(([section, label, value]) => [section, defuse(label), value]),
+    ...rows.map(([section, label, value]) => [section, defuseCell(label), value]),
   ]);
 }

@@ -96,14 +96,30 @@ export async function deleteGroup(db: Db, tenantId: number, itemId: number, grou
   return rows.length === 1;
 }
 
+/** The group an item's first variant makes: "Choose one", none or one, as the spec's variants are. */
+export const DEFAULT_VARIANT_GROUP: ModifierGroupValues = {
+  title: 'Choose one',
+  minSelect: 0,
+  maxSelect: 1,
+  sortOrder: 0,
+};
+/** The group an item's first addon makes: "Extras", optional, no limit. */
+export const DEFAULT_ADDON_GROUP: ModifierGroupValues = {
+  title: 'Extras',
+  minSelect: 0,
+  maxSelect: null,
+  sortOrder: 1,
+};
+
 /**
- * The item's variant group, made ("Choose one": none or one, as the spec's variants are) when the
- * item has none yet. Two variants added at once make one group: the unique index decides.
+ * The item's variant group, made (DEFAULT_VARIANT_GROUP) when the item has none yet. Two variants
+ * added at once make one group: the unique index decides.
  */
 export async function variantGroupOf(db: Db, tenantId: number, itemId: number): Promise<number> {
+  const group = DEFAULT_VARIANT_GROUP;
   await db.execute(sql`
     insert into modifier_groups (tenant_id, item_id, kind, title, min_select, max_select, sort_order)
-    values (${tenantId}, ${itemId}, 'variant', 'Choose one', 0, 1, 0)
+    values (${tenantId}, ${itemId}, 'variant', ${group.title}, ${group.minSelect}, ${group.maxSelect}, ${group.sortOrder})
     on conflict (tenant_id, item_id) where kind = 'variant' do nothing`);
   const [row] = await db
     .select({ id: modifierGroups.id })
@@ -119,7 +135,7 @@ export async function variantGroupOf(db: Db, tenantId: number, itemId: number): 
 }
 
 /**
- * The item's first addon group, made ("Extras": optional, no limit) when it has none. Inside a
+ * The item's first addon group, made (DEFAULT_ADDON_GROUP) when it has none. Inside a
  * transaction: the item's row is locked first, so two addons added at once make one group.
  */
 export async function defaultAddonGroupOf(db: Db, tenantId: number, itemId: number): Promise<number> {
@@ -140,10 +156,5 @@ export async function defaultAddonGroupOf(db: Db, tenantId: number, itemId: numb
     .orderBy(asc(modifierGroups.sortOrder), asc(modifierGroups.id))
     .limit(1);
   if (first) return first.id;
-  return insertGroup(db, tenantId, itemId, 'addon', {
-    title: 'Extras',
-    minSelect: 0,
-    maxSelect: null,
-    sortOrder: 1,
-  });
+  return insertGroup(db, tenantId, itemId, 'addon', DEFAULT_ADDON_GROUP);
 }

@@ -27,6 +27,7 @@ export function ListPage<T>({
   description,
   breadcrumb,
   onNew,
+  actions,
   query,
   empty,
   dialog,
@@ -35,7 +36,10 @@ export function ListPage<T>({
   title: string;
   description?: ReactNode;
   breadcrumb?: ReactNode;
-  onNew: () => void;
+  /** Left out for someone who may only look: no New button. */
+  onNew?: () => void;
+  /** More buttons before New (an import and export). */
+  actions?: ReactNode;
   query: ListQuery<T>;
   empty: { title: string; description?: ReactNode; action?: ReactNode };
   dialog?: ReactNode;
@@ -49,10 +53,15 @@ export function ListPage<T>({
         title={title}
         description={description}
         actions={
-          <Button onClick={onNew}>
-            <Plus className="h-4 w-4" aria-hidden />
-            New
-          </Button>
+          <>
+            {actions}
+            {onNew ? (
+              <Button onClick={onNew}>
+                <Plus className="h-4 w-4" aria-hidden />
+                New
+              </Button>
+            ) : null}
+          </>
         }
       />
       {isPending ? (

@@ -11,6 +11,7 @@ import { RowActions } from '../../components/ui/list-page';
 import { SectionHeader } from '../../components/ui/section-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { withToast } from '../../lib/toast';
+import { CsvTransferButtons } from '../csv-transfer/csv-transfer-buttons';
 import { addMenuItem, deleteMenuItem, refreshMenu, useMenuItems } from './api/menu-items-api';
 import { useFormatPrice } from './format-price';
 import {
@@ -56,6 +57,7 @@ export function MenuItemsPage() {
               <FolderTree className="h-4 w-4" aria-hidden />
               Categories
             </Link>
+            <CsvTransferButtons kind="menu-items" />
             <Button onClick={() => setAdding(true)}>
               <Plus className="h-4 w-4" aria-hidden />
               New

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ingredients, menuItemAddons, menuItems, menuItemVariants, modifierGroups } from '../../db/schema';
+import type { IngredientRow } from '../inventory/inventory.repository';
+import type { ModifierGroupValues } from '../modifier-groups/modifier-groups.repository';
+
+/**
+ * SQL of the CSV import that the menu editor's, settings' and inventory's repositories have no
+ * function for. Every function takes the tenant.
+ */
+
+/**
+ * The store's ingredients, every row locked until the transaction ends: an import reads the stock
+ * it replaces by a count, and an order taking stock meanwhile waits for it.
+ */
+export async function lockIngredients(tx: Db, tenantId: number): Promise<IngredientRow[]> {
+  const rows = await tx
+    .select({
+      id: ingredients.id,
+      name: ingredients.name,
+      unit: ingredients.unit,
+      costPerUnit: ingredients.costPerUnit,
+      stockMilli: ingredients.stockMilli,
+      lowStockMilli: ingredients.lowStockMilli,
+    })
+    .from(ingredients)
+    .where(eq(ingredients.tenantId, tenantId))
+    .orderBy(asc(ingredients.id))
+    .for('update');
+  return rows.map((row) => ({
+    ...row,
+    unit: row.unit as IngredientRow['unit'],
+    stockMilli: Number(row.stockMilli),
+    lowStockMilli: row.lowStockMilli === null ? null : Number(row.lowStockMilli),
+  }));
+}
+
+// ---------------------------------------------------------------- new menu items, in bulk
+
+/** Rows per INSERT: far inside PostgreSQL's 65,535 parameters for the widest of these tables. */
+const CHUNK = 1_000;
+
+async function inChunks<T, R>(rows: readonly T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(...(await write(rows.slice(i, i + CHUNK))));
+  return out;
+}
+
+export interface MenuItemValues {
+  title: string;
+  price: number;
+  categoryId: number | null;
+  taxId: number | null;
+  /** undefined: an update keeps the item's station. */
+  stationId?: number | null;
+}
+
+/** Inserts the items (ids rising in their order); answers each one's id and title. */
+export function insertMenuItems(
+  tx: Db,
+  tenantId: number,
+  items: ReadonlyArray<MenuItemValues & { stationId: number | null }>,
+) {
+  return inChunks(items, (chunk) =>
+    tx
+      .insert(menuItems)
+      .values(chunk.map((item) => ({ tenantId, ...item, netPrice: null })))
+      .returning({ id: menuItems.id, title: menuItems.title }),
+  );
+}
+
+export interface NewGroup extends ModifierGroupValues {
+  itemId: number;
+  kind: 'variant' | 'addon';
+}
+
+/** Inserts the groups; answers each one's id, item and kind. */
+export function insertModifierGroups(tx: Db, tenantId: number, groups: readonly NewGroup[]) {
+  return inChunks(groups, (chunk) =>
+    tx
+      .insert(modifierGroups)
+      .values(chunk.map((group) => ({ tenantId, ...group })))
+      .returning({ id: modifierGroups.id, itemId: modifierGroups.itemId, kind: modifierGroups.kind }),
+  );
+}
+
+export interface NewOption {
+  itemId: number;
+  groupId: number;
+  title: string;
+  price: number;
+}
+
+export async function insertOptions(
+  tx: Db,
+  tenantId: number,
+  kind: 'variant' | 'addon',
+  options: readonly NewOption[],
+) {
+  const table = kind === 'variant' ? menuItemVariants : menuItemAddons;
+  await inChunks(options, async (chunk) => {
+    await tx.insert(table).values(chunk.map((option) => ({ tenantId, ...option })));
+    return [];
+  });
+}
+
+/** Updates the items in one statement per thousand; the net price and photo stay as they are. */
+export async function updateMenuItems(
+  tx: Db,
+  tenantId: number,
+  items: ReadonlyArray<MenuItemValues & { id: number }>,
+) {
+  await inChunks(items, async (chunk) => {
+    const values = sql.join(
+      chunk.map(
+        (i) =>
+          sql`(${i.id}::int, ${i.title}::text, ${i.price}::int, ${i.categoryId}::int, ${i.taxId}::int, ${i.stationId ?? null}::int, ${i.stationId === undefined}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update menu_items m
+         set title = v.title, price = v.price, category_id = v.category_id, tax_id = v.tax_id,
+             station_id = case when v.keep_station then m.station_id else v.station_id end
+        from (values ${values}) as v(id, title, price, category_id, tax_id, station_id, keep_station)
+       where m.tenant_id = ${tenantId} and m.id = v.id`);
+    return [];
+  });
+}
+
+export interface OptionUpdate {
+  id: number;
+  title: string;
+  price: number;
+}
+
+const optionTable = (kind: 'variant' | 'addon') => (kind === 'variant' ? menuItemVariants : menuItemAddons);
+
+export async function updateOptions(
+  tx: Db,
+  tenantId: number,
+  kind: 'variant' | 'addon',
+  options: readonly OptionUpdate[],
+) {
+  await inChunks(options, async (chunk) => {
+    const values = sql.join(
+      chunk.map((o) => sql`(${o.id}::int, ${o.title}::text, ${o.price}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${optionTable(kind)} o set title = v.title, price = v.price
+        from (values ${values}) as v(id, title, price)
+       where o.tenant_id = ${tenantId} and o.id = v.id`);
+    return [];
+  });
+}
+
+export async function deleteOptions(
+  tx: Db,
+  tenantId: number,
+  kind: 'variant' | 'addon',
+  ids: readonly number[],
+) {
+  const table = optionTable(kind);
+  await inChunks(ids, async (chunk) => {
+    await tx.delete(table).where(and(eq(table.tenantId, tenantId), inArray(table.id, chunk)));
+    return [];
+  });
+}
