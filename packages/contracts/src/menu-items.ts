@@ -2,6 +2,7 @@ import type { TaxType } from '@mise/domain';
 import { z } from 'zod';
 import { id, money, moneyOrZero, optionalId, optionalMoney, requiredText } from './common';
 import type { TModifierGroup } from './modifier-groups';
+import type { TTranslations } from './translations';
 
 /** Requests and responses of the menu editor (spec 2 sections 2.7, 3, 5 and 7). */
 
@@ -60,6 +61,8 @@ export interface TMenuItemVariant {
   price: number;
   /** Its modifier group (the item's one variant group). */
   group_id: number | null;
+  /** Its name in other languages (sent by the QR menu). */
+  translations?: TTranslations;
 }
 
 export interface TMenuItemAddon {
@@ -69,6 +72,8 @@ export interface TMenuItemAddon {
   price: number;
   /** Its modifier group. */
   group_id: number | null;
+  /** Its name in other languages (sent by the QR menu). */
+  translations?: TTranslations;
 }
 
 export interface TMenuItem {
@@ -93,6 +98,9 @@ export interface TMenuItem {
    * editor's calls only (the POS and the QR menu have no use for it).
    */
   station_id?: number | null;
+  /** Its name, and its category's, in other languages (sent by the QR menu). */
+  translations?: TTranslations;
+  category_translations?: TTranslations;
 }
 
 export interface TPhotoUploadResponse {

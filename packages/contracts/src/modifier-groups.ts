@@ -1,6 +1,7 @@
 import type { ModifierGroupKind } from '@mise/domain';
 import { z } from 'zod';
 import { id, requiredText } from './common';
+import type { TTranslations } from './translations';
 
 /** Modifier groups of a menu item (issue 18 §1): the editor's requests and what every menu shows. */
 
@@ -40,4 +41,6 @@ export interface TModifierGroup {
   /** Null: no upper limit. */
   max_select: number | null;
   sort_order: number;
+  /** Its name in other languages (sent by the QR menu). */
+  translations?: TTranslations;
 }

@@ -4,6 +4,7 @@ import type { TAvailabilityKind } from './availability';
 import { id } from './common';
 import type { TServiceChargeSetting } from './discounts';
 import type { TMenuItem } from './menu-items';
+import type { TTranslations } from './translations';
 
 /**
  * The diner's public QR menu and its place-order call (spec 2 sections 2.14, 2.15, 4, 5, 7).
@@ -51,11 +52,15 @@ export interface TQrStoreSettings {
   currency: string;
   is_qr_menu_enabled: boolean;
   is_qr_order_enabled: boolean;
+  /** The store's language (issue 23): the menu's own names are in it; a diner's fallback. */
+  language: string;
 }
 
 export interface TQrCategory {
   id: number;
   title: string;
+  /** Its name in other languages; a language without one shows `title`. */
+  translations?: TTranslations;
 }
 
 /** A menu item as a diner sees it: the editor's fields less the private ones (net price/cost). */

@@ -47,10 +47,41 @@ export function isCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
 }
 
-/** "$12.50": two decimals with the store's currency symbol, as every screen and receipt shows amounts. */
-export function formatMoney(minor: number, currency: string): string {
+/**
+ * "$12.50": two decimals with the store's currency symbol, as every screen and receipt shows amounts.
+ * With a `locale` (issue 23), the same amount as that language writes it, still in the store's
+ * currency and with two decimals: "12,50 $" in 'es', "١٢٫٥٠ US$" in 'ar'. Without one, the English
+ * form above, which every screen not yet translated keeps.
+ */
+export function formatMoney(minor: number, currency: string, locale?: string): string {
+  if (locale) {
+    const format = moneyFormat(locale, currency);
+    if (format) return format.format(minor / 100);
+  }
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   const major = `${Math.floor(abs / 100).toLocaleString('en')}.${String(abs % 100).padStart(2, '0')}`;
   return `${sign}${currencySymbol(currency)}${major}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      format = null;
+    }
+    moneyFormats.set(key, format);
+  }
+  return format;
 }

@@ -23,16 +23,45 @@ export function modifierGroupHint(group: Pick<ModifierGroupRule, 'minSelect' | '
   return max === null ? 'Optional' : `Optional · up to ${max}`;
 }
 
+/**
+ * How a group's count breaks its rule, as data a translated message is made from (issue 23):
+ * `choose` exactly `count`, at least `count`, or at most `count`; null when it keeps the rule.
+ */
+export type ModifierShortfall = { need: 'exactly' | 'atLeast' | 'atMost'; count: number };
+
+export function modifierGroupShortfall(
+  group: Pick<ModifierGroupRule, 'minSelect' | 'maxSelect'>,
+  chosen: number,
+): ModifierShortfall | null {
+  const { minSelect: min, maxSelect: max } = group;
+  if (chosen < min) return { need: min === max ? 'exactly' : 'atLeast', count: min };
+  if (max !== null && chosen > max) return { need: 'atMost', count: max };
+  return null;
+}
+
 /** Why a group's count breaks its rule, or null when it keeps it. */
 export function modifierGroupProblem(
   group: Pick<ModifierGroupRule, 'title' | 'minSelect' | 'maxSelect'>,
   chosen: number,
 ): string | null {
-  const { minSelect: min, maxSelect: max } = group;
-  if (chosen < min) {
-    return min === max ? `choose ${min} of “${group.title}”` : `choose at least ${min} of “${group.title}”`;
+  const shortfall = modifierGroupShortfall(group, chosen);
+  return shortfall ? shortfallWords(group.title, shortfall) : null;
+}
+
+function shortfallWords(groupTitle: string, { need, count }: ModifierShortfall): string {
+  const words = { exactly: 'choose', atLeast: 'choose at least', atMost: 'choose at most' }[need];
+  return `${words} ${count} of “${groupTitle}”`;
+}
+
+/** The first group a line's choice breaks, with how, or null (`chosenGroupIds` as below). */
+export function firstBrokenModifierGroup<G extends ModifierGroupRule>(
+  groups: readonly G[],
+  chosenGroupIds: readonly (number | null)[],
+): { group: G; shortfall: ModifierShortfall } | null {
+  for (const group of groups) {
+    const shortfall = modifierGroupShortfall(group, chosenGroupIds.filter((id) => id === group.id).length);
+    if (shortfall) return { group, shortfall };
   }
-  if (max !== null && chosen > max) return `choose at most ${max} of “${group.title}”`;
   return null;
 }
 
@@ -46,12 +75,8 @@ export function modifierChoiceError(
   groups: readonly ModifierGroupRule[],
   chosenGroupIds: readonly (number | null)[],
 ): string | null {
-  for (const group of groups) {
-    const chosen = chosenGroupIds.filter((id) => id === group.id).length;
-    const problem = modifierGroupProblem(group, chosen);
-    if (problem) return `${itemTitle}: ${problem}`;
-  }
-  return null;
+  const broken = firstBrokenModifierGroup(groups, chosenGroupIds);
+  return broken ? `${itemTitle}: ${shortfallWords(broken.group.title, broken.shortfall)}` : null;
 }
 
 /** The rules a group's own limits must keep (also a CHECK in the database). */

@@ -6,6 +6,7 @@ import {
   menuItemAddons,
   menuItems,
   menuItemVariants,
+  modifierGroups,
   type OrderedAddon,
   qrOrderItems,
   qrOrders,
@@ -31,6 +32,7 @@ export async function findStoreByQrCode(db: Db, qrCode: string) {
       email: storeSettings.email,
       image: storeSettings.image,
       currency: storeSettings.currency,
+      language: storeSettings.language,
       isQrMenuEnabled: storeSettings.isQrMenuEnabled,
       isQrOrderEnabled: storeSettings.isQrOrderEnabled,
       tenantActive: tenants.isActive,
@@ -45,7 +47,7 @@ export type PublicStore = NonNullable<Awaited<ReturnType<typeof findStoreByQrCod
 
 export function listCategories(db: Db, tenantId: number) {
   return db
-    .select({ id: categories.id, title: categories.title })
+    .select({ id: categories.id, title: categories.title, translations: categories.translations })
     .from(categories)
     .where(eq(categories.tenantId, tenantId))
     .orderBy(asc(categories.id));
@@ -57,9 +59,11 @@ export function listMenuItems(db: Db, tenantId: number) {
     .select({
       id: menuItems.id,
       title: menuItems.title,
+      translations: menuItems.translations,
       price: menuItems.price,
       categoryId: menuItems.categoryId,
       categoryTitle: categories.title,
+      categoryTranslations: categories.translations,
       taxId: menuItems.taxId,
       taxTitle: taxes.title,
       taxRateBasisPoints: taxes.rateBasisPoints,
@@ -93,6 +97,7 @@ export async function listOptions(db: Db, tenantId: number, itemIds?: number[]) 
       id: menuItemVariants.id,
       itemId: menuItemVariants.itemId,
       title: menuItemVariants.title,
+      translations: menuItemVariants.translations,
       price: menuItemVariants.price,
       groupId: menuItemVariants.groupId,
     })
@@ -104,6 +109,7 @@ export async function listOptions(db: Db, tenantId: number, itemIds?: number[]) 
       id: menuItemAddons.id,
       itemId: menuItemAddons.itemId,
       title: menuItemAddons.title,
+      translations: menuItemAddons.translations,
       price: menuItemAddons.price,
       groupId: menuItemAddons.groupId,
     })
@@ -111,6 +117,15 @@ export async function listOptions(db: Db, tenantId: number, itemIds?: number[]) 
     .where(addonScope)
     .orderBy(asc(menuItemAddons.id));
   return { variants, addons };
+}
+
+/** The names of the tenant's modifier groups in other languages, by group id (only those with any). */
+export async function listGroupTranslations(db: Db, tenantId: number) {
+  const rows = await db
+    .select({ id: modifierGroups.id, translations: modifierGroups.translations })
+    .from(modifierGroups)
+    .where(and(eq(modifierGroups.tenantId, tenantId), sql`${modifierGroups.translations} <> '{}'::jsonb`));
+  return new Map(rows.map((r) => [r.id, r.translations]));
 }
 
 /** The items a cart names, limited to the tenant's own (another store's id simply is not found). */

@@ -5,6 +5,7 @@ import {
   type TQrMenuResponse,
   type TQrPlaceOrderResponse,
   type TQrStoreTable,
+  type TTranslations,
 } from '@mise/contracts';
 import { isTaxType, modifierChoiceError, modifierGroupRuleOf, toMajorUnits, unitPriceOf } from '@mise/domain';
 import type { Deps } from '../../deps';
@@ -48,6 +49,10 @@ export interface PlaceOrderInput {
 const brokenLink = () => new AppError(404, QR_MENU_MESSAGES.brokenLink, 'BROKEN_LINK');
 const menuNotAvailable = () => new AppError(403, QR_MENU_MESSAGES.menuNotAvailable, 'MENU_NOT_AVAILABLE');
 const orderingDisabled = () => new AppError(403, QR_MENU_MESSAGES.orderingDisabled, 'ORDERING_DISABLED');
+// Codes the diner's page translates (issue 23); the message stays the English one for other clients.
+const invalidTable = () => new AppError(400, QR_MENU_MESSAGES.invalidTable, 'INVALID_TABLE');
+const itemUnavailable = () => new AppError(400, QR_MENU_MESSAGES.itemUnavailable, 'ITEM_UNAVAILABLE');
+const optionUnavailable = () => new AppError(400, QR_MENU_MESSAGES.optionUnavailable, 'OPTION_UNAVAILABLE');
 
 export function createQrMenuService(deps: Deps) {
   const { db, signer, limiter, realtime } = deps;
@@ -90,6 +95,7 @@ export function createQrMenuService(deps: Deps) {
         tenantId,
         items.map((item) => item.id),
       );
+      const groupTranslations = await repo.listGroupTranslations(db, tenantId);
       const table = await resolveTable(tenantId, tableReference);
       const checkout = await findCheckoutSettings(db, tenantId);
       const stock = await availability.list(tenantId);
@@ -101,11 +107,15 @@ export function createQrMenuService(deps: Deps) {
           email: store.email,
           image: store.image,
           currency: store.currency,
+          language: store.language,
           is_qr_menu_enabled: store.isQrMenuEnabled,
           is_qr_order_enabled: store.isQrOrderEnabled,
         },
-        categories,
-        menuItems: toPublicItems(items, variants, addons, groups),
+        categories: categories.map(({ translations, ...category }) => ({
+          ...category,
+          ...withTranslations(translations),
+        })),
+        menuItems: toPublicItems(items, variants, addons, groups, groupTranslations),
         storeTable: table ? toPublicTable(table) : null,
         serviceCharge: serviceChargeSettingOf(checkout),
         soldOut: stock.filter((s) => s.soldOut).map(({ kind, id }) => ({ kind, id })),
@@ -135,7 +145,7 @@ export function createQrMenuService(deps: Deps) {
       let tableId: number | null = null;
       if (input.tableId) {
         const table = await resolveTable(tenantId, input.tableId);
-        if (!table) throw badRequest(QR_MENU_MESSAGES.invalidTable);
+        if (!table) throw invalidTable();
         tableId = table.id;
       }
 
@@ -166,7 +176,7 @@ export function createQrMenuService(deps: Deps) {
   async function priceCartFromDatabase(tenantId: number, lines: PlaceOrderLine[]) {
     const itemIds = [...new Set(lines.map((l) => l.id))];
     const items = new Map((await repo.findMenuItems(db, tenantId, itemIds)).map((i) => [i.id, i]));
-    if (items.size !== itemIds.length) throw badRequest(QR_MENU_MESSAGES.itemUnavailable);
+    if (items.size !== itemIds.length) throw itemUnavailable();
     const [{ variants, addons }, groups] = await Promise.all([
       repo.listOptions(db, tenantId, itemIds),
       groupsByItem(db, tenantId, itemIds),
@@ -176,11 +186,11 @@ export function createQrMenuService(deps: Deps) {
       const item = items.get(line.id)!;
       const variant = line.variant_id === null ? null : variants.find((v) => v.id === line.variant_id);
       if (variant === undefined || (variant && variant.itemId !== item.id)) {
-        throw badRequest(QR_MENU_MESSAGES.optionUnavailable);
+        throw optionUnavailable();
       }
       const chosenAddons = line.addons_ids.map((addonId) => {
         const addon = addons.find((a) => a.id === addonId && a.itemId === item.id);
-        if (!addon) throw badRequest(QR_MENU_MESSAGES.optionUnavailable);
+        if (!addon) throw optionUnavailable();
         return { id: addon.id, title: addon.title, price: addon.price };
       });
       const chosenGroups = [
@@ -215,8 +225,17 @@ interface OptionRow {
   id: number;
   itemId: number;
   title: string;
+  translations: TTranslations;
   price: number;
   groupId: number | null;
+}
+
+/**
+ * A row's names in other languages, sent only when it has any (issue 23): the diner's page shows
+ * its language's and falls back to the title, which is in the store's language.
+ */
+function withTranslations(translations: TTranslations | null | undefined): { translations?: TTranslations } {
+  return translations && Object.keys(translations).length > 0 ? { translations } : {};
 }
 
 function toPublicItems(
@@ -224,15 +243,28 @@ function toPublicItems(
   variants: OptionRow[],
   addons: OptionRow[],
   groups: Map<number, TModifierGroup[]>,
+  groupTranslations: Map<number, TTranslations>,
 ): TQrMenuItem[] {
   const byItem = (options: OptionRow[]) => {
     const map = new Map<
       number,
-      Array<{ id: number; title: string; price: number; group_id: number | null }>
+      Array<{
+        id: number;
+        title: string;
+        price: number;
+        group_id: number | null;
+        translations?: TTranslations;
+      }>
     >();
     for (const o of options) {
       const list = map.get(o.itemId) ?? [];
-      list.push({ id: o.id, title: o.title, price: toMajorUnits(o.price), group_id: o.groupId });
+      list.push({
+        id: o.id,
+        title: o.title,
+        price: toMajorUnits(o.price),
+        group_id: o.groupId,
+        ...withTranslations(o.translations),
+      });
       map.set(o.itemId, list);
     }
     return map;
@@ -254,9 +286,19 @@ function toPublicItems(
       image: row.image,
       variants: variantsOf.get(row.id) ?? [],
       addons: addonsOf.get(row.id) ?? [],
-      modifier_groups: groups.get(row.id) ?? [],
+      modifier_groups: (groups.get(row.id) ?? []).map((group) => ({
+        ...group,
+        ...withTranslations(groupTranslations.get(group.id)),
+      })),
+      ...withTranslations(row.translations),
+      ...(row.categoryTitle === null ? {} : categoryTranslationsOf(row.categoryTranslations)),
     };
   });
+}
+
+function categoryTranslationsOf(translations: TTranslations | null) {
+  const sent = withTranslations(translations).translations;
+  return sent ? { category_translations: sent } : {};
 }
 
 function toPublicTable(table: { id: number; tableTitle: string; floor: string }): TQrStoreTable {

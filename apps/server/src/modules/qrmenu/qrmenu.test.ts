@@ -109,6 +109,7 @@ describe('GET /qrmenu/{qrcode}', () => {
       email: 'hello@qr.example',
       image: null,
       currency: expect.any(String),
+      language: 'en',
       is_qr_menu_enabled: true,
       is_qr_order_enabled: true,
     });
@@ -151,6 +152,7 @@ describe('GET /qrmenu/{qrcode}', () => {
         'image',
         'is_qr_menu_enabled',
         'is_qr_order_enabled',
+        'language',
         'phone',
         'store_name',
       ].sort(),

@@ -133,14 +133,19 @@ export function chooseOption(
   return { ...choice, addonIds: [...others, optionId] };
 }
 
-/** What still stops the dish going in the cart ("Burger: choose 1 of “Choose a side”"), or null. */
-export function choiceProblem(item: MenuItemWithOptions, choice: ModifierChoice): string | null {
+/** The group of each chosen option, a group once per option chosen from it (none: null). */
+export function chosenGroupIds(item: MenuItemWithOptions, choice: ModifierChoice): (number | null)[] {
   const groupOf = new Map<number, number | null>();
   for (const addon of item.addons) groupOf.set(addon.id, addon.group_id);
   const variant = item.variants.find((v) => v.id === choice.variantId);
-  const chosen = [
-    ...(variant ? [variant.group_id] : []),
-    ...choice.addonIds.map((id) => groupOf.get(id) ?? null),
-  ];
-  return modifierChoiceError(item.title, (item.modifier_groups ?? []).map(modifierGroupRuleOf), chosen);
+  return [...(variant ? [variant.group_id] : []), ...choice.addonIds.map((id) => groupOf.get(id) ?? null)];
+}
+
+/** What still stops the dish going in the cart ("Burger: choose 1 of “Choose a side”"), or null. */
+export function choiceProblem(item: MenuItemWithOptions, choice: ModifierChoice): string | null {
+  return modifierChoiceError(
+    item.title,
+    (item.modifier_groups ?? []).map(modifierGroupRuleOf),
+    chosenGroupIds(item, choice),
+  );
 }

@@ -4,6 +4,7 @@ import { Card, CardBody } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSessionUser } from '../../lib/session';
 import { SubscriptionCard } from '../billing/subscription-card';
+import { ProfileLanguageCard } from '../languages/profile-language-card';
 import { TillPinCard } from '../till/till-pin-card';
 import { StoreTwoFactorCard } from '../two-factor/store-two-factor-card';
 import { TwoFactorCard } from '../two-factor/two-factor-card';
@@ -36,6 +37,9 @@ export function ProfilePage() {
           </div>
         </CardBody>
       </Card>
+      <div className="mt-5">
+        <ProfileLanguageCard />
+      </div>
       <div className="mt-5">
         <ChangePasswordCard />
       </div>

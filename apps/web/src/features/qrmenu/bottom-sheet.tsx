@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -68,6 +69,7 @@ export function BottomSheet({
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const id = useId();
+  const { t } = useTranslation('qrmenu');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -120,7 +122,7 @@ export function BottomSheet({
               type="button"
               onClick={() => onOpenChange(false)}
               className="-m-1 rounded-full p-2 text-stone-500 hover:bg-stone-100"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <X className="h-5 w-5" aria-hidden />
             </button>

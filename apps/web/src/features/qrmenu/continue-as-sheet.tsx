@@ -1,8 +1,8 @@
 import { isValidPhone } from '@mise/domain';
 import { Loader2, Phone, User } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BottomSheet } from './bottom-sheet';
-import { QR_TEXTS } from './qr-texts';
 
 export type QrCheckoutCustomer = { type: 'WALKIN' } | { type: 'CUSTOMER'; name: string; phone: string };
 
@@ -22,13 +22,14 @@ export function ContinueAsSheet({
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
+  const { t } = useTranslation('qrmenu');
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (mode === 'WALKIN') return onPlaceOrder({ type: 'WALKIN' });
     const next: { name?: string; phone?: string } = {};
-    if (!name.trim()) next.name = QR_TEXTS.customerName;
-    if (!isValidPhone(phone.trim())) next.phone = QR_TEXTS.customerPhone;
+    if (!name.trim()) next.name = t('nameRequired');
+    if (!isValidPhone(phone.trim())) next.phone = t('phoneInvalid');
     setErrors(next);
     if (next.name || next.phone) {
       document.getElementById(next.name ? 'qr-customer-name' : 'qr-customer-phone')?.focus();
@@ -57,17 +58,17 @@ export function ContinueAsSheet({
   );
 
   return (
-    <BottomSheet open={open} onOpenChange={(next) => !placing && onOpenChange(next)} title="Continue as">
+    <BottomSheet open={open} onOpenChange={(next) => !placing && onOpenChange(next)} title={t('continueAs')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="grid gap-2">
-          {option('WALKIN', 'Guest', User)}
-          {option('CUSTOMER', 'Using Phone Number', Phone)}
+          {option('WALKIN', t('guest'), User)}
+          {option('CUSTOMER', t('usingPhone'), Phone)}
         </div>
         {mode === 'CUSTOMER' ? (
           <div className="space-y-3">
             <div>
               <label htmlFor="qr-customer-name" className="mb-1 block text-sm font-medium text-stone-700">
-                Name
+                {t('name')}
               </label>
               <input
                 id="qr-customer-name"
@@ -86,7 +87,7 @@ export function ContinueAsSheet({
             </div>
             <div>
               <label htmlFor="qr-customer-phone" className="mb-1 block text-sm font-medium text-stone-700">
-                Phone Number
+                {t('phoneNumber')}
               </label>
               <input
                 id="qr-customer-phone"
@@ -115,7 +116,7 @@ export function ContinueAsSheet({
           {placing ? (
             <Loader2 className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden />
           ) : null}
-          Place Order
+          {t('placeOrder')}
         </button>
       </form>
     </BottomSheet>

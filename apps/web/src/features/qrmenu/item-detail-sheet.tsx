@@ -1,15 +1,21 @@
 import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
+import { firstBrokenModifierGroup, modifierGroupRuleOf } from '@mise/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../i18n/format';
 import {
-  choiceProblem,
   chooseOption,
+  chosenGroupIds,
   initialChoice,
   isChosen,
   isFull,
+  type ModifierChoice,
+  type OptionSection,
   optionSections,
 } from '../modifiers/modifier-choice';
 import { BottomSheet } from './bottom-sheet';
-import { formatPrice } from './menu-format';
+import { usePrice } from './menu-format';
 
 /** Whether the restaurant has 86'd this item, variant or addon. */
 export type SoldOutCheck = (kind: TAvailabilityKind, id: number) => boolean;
@@ -70,13 +76,16 @@ function ItemChoices({
   isSoldOut: SoldOutCheck;
   onAddToCart: (item: TQrMenuItem, variantId: number | null, addonIds: number[]) => void;
 }) {
+  const { t } = useTranslation('qrmenu');
+  const format = useFormat();
+  const price = usePrice();
   const optionSoldOut = (kind: 'variant' | 'addon', id: number) => isSoldOut(kind, id);
   const sections = optionSections(item);
   const [choice, setChoice] = useState(() => initialChoice(item, optionSoldOut));
   const itemSoldOut =
     isSoldOut('item', item.id) ||
     (item.variants.length > 0 && item.variants.every((v) => isSoldOut('variant', v.id)));
-  const problem = choiceProblem(item, choice);
+  const problem = choiceProblem(item, choice, t);
   const variant = item.variants.find((v) => v.id === choice.variantId);
   const unitCents =
     Math.round((variant?.price ?? item.price) * 100) +
@@ -96,15 +105,15 @@ function ItemChoices({
           className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover"
         />
       ) : null}
-      <p className="text-xl font-semibold text-brand-700">{formatPrice(item.price, currency)}</p>
+      <p className="text-xl font-semibold text-brand-700">{price(item.price, currency)}</p>
 
       {sections.map((section) => {
         const full = isFull(section, choice);
         return (
           <fieldset key={section.key}>
             <legend className="mb-2 flex w-full flex-wrap items-baseline gap-x-2 text-sm font-semibold text-stone-800">
-              {section.title}
-              <span className="text-xs font-normal text-stone-600">{section.hint}</span>
+              {sectionTitle(section, t)}
+              <span className="text-xs font-normal text-stone-600">{sectionHint(section, item, t)}</span>
             </legend>
             <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
               {section.options.map((option) => {
@@ -127,11 +136,12 @@ function ItemChoices({
                     />
                     <span className="min-w-0 flex-1 text-sm break-words text-stone-800">
                       {option.title}
-                      {soldOut ? <span className="ms-2 font-semibold">Sold out</span> : null}
+                      {soldOut ? <span className="ms-2 font-semibold">{t('soldOut')}</span> : null}
                     </span>
                     <span className="ms-auto text-sm text-stone-600">
-                      {section.kind === 'addon' ? '+' : ''}
-                      {formatPrice(option.price, currency)}
+                      {section.kind === 'addon'
+                        ? t('addonPrice', { price: price(option.price, currency) })
+                        : price(option.price, currency)}
                     </span>
                   </label>
                 );
@@ -141,11 +151,11 @@ function ItemChoices({
         );
       })}
 
-      <p className="text-xs text-stone-500">{taxNote(item)}</p>
+      <p className="text-xs text-stone-500">{taxNote(item, t, format.number)}</p>
 
       {canOrder && itemSoldOut ? (
         <p className="rounded-2xl bg-stone-100 px-5 py-3 text-center text-base font-semibold text-stone-700">
-          Sold out
+          {t('soldOut')}
         </p>
       ) : canOrder ? (
         <>
@@ -156,10 +166,10 @@ function ItemChoices({
             type="button"
             disabled={problem !== null}
             onClick={() => onAddToCart(item, choice.variantId, choice.addonIds)}
-            className="flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-left text-base font-semibold text-white active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+            className="flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-start text-base font-semibold text-white active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
           >
-            <span>ADD TO CART</span>
-            <span>{formatPrice(unitCents / 100, currency)}</span>
+            <span>{t('addToCart')}</span>
+            <span>{price(unitCents / 100, currency)}</span>
           </button>
         </>
       ) : null}
@@ -167,12 +177,46 @@ function ItemChoices({
   );
 }
 
-function taxNote(item: TQrMenuItem) {
+type QrT = TFunction<'qrmenu'>;
+
+/** A section's heading: the store's group name (already in the diner's language), or ours. */
+function sectionTitle(section: OptionSection, t: QrT) {
+  if (section.key === 'variants') return t('variants');
+  if (section.key === 'addons') return t('addons');
+  return section.title;
+}
+
+/** "Required · choose 1", "Optional · up to 3", as modifier-choice.ts words them, translated. */
+function sectionHint(section: OptionSection, item: TQrMenuItem, t: QrT) {
+  const group = item.modifier_groups.find((g) => `group-${g.id}` === section.key);
+  if (!group || (group.kind === 'variant' && group.min_select === 0)) return t('hintOptional');
+  const { min_select: min, max_select: max } = group;
+  if (min > 0 && max === min) return t('hintRequiredExactly', { min });
+  if (min > 0) return max === null ? t('hintRequiredAtLeast', { min }) : t('hintRequiredRange', { min, max });
+  return max === null ? t('hintOptional') : t('hintOptionalUpTo', { max });
+}
+
+/** What still stops the dish going in the cart, by the shared rule, in the diner's words. */
+function choiceProblem(item: TQrMenuItem, choice: ModifierChoice, t: QrT): string | null {
+  const broken = firstBrokenModifierGroup(
+    (item.modifier_groups ?? []).map(modifierGroupRuleOf),
+    chosenGroupIds(item, choice),
+  );
+  if (!broken) return null;
+  const values = { item: item.title, group: broken.group.title, count: broken.shortfall.count };
+  if (broken.shortfall.need === 'exactly') return t('problemExactly', values);
+  if (broken.shortfall.need === 'atLeast') return t('problemAtLeast', values);
+  return t('problemAtMost', values);
+}
+
+function taxNote(item: TQrMenuItem, t: QrT, number: Formatters['number']) {
+  const rate =
+    item.tax_rate === null ? '' : number(item.tax_rate / 100, { style: 'percent', maximumFractionDigits: 2 });
   if (item.tax_type === 'exclusive' && item.tax_title) {
-    return `Prices are exclusive of tax: ${item.tax_title} (${item.tax_rate}%) is added at checkout.`;
+    return t('taxExclusive', { tax: item.tax_title, rate });
   }
   if (item.tax_type === 'inclusive' && item.tax_title) {
-    return `Prices are inclusive of tax: ${item.tax_title} (${item.tax_rate}%) is included.`;
+    return t('taxInclusive', { tax: item.tax_title, rate });
   }
-  return 'Prices may be inclusive or exclusive of tax.';
+  return t('taxUnknown');
 }

@@ -1,15 +1,17 @@
-import { formatMoney, toMinorUnits } from '@mise/domain';
+import { toMinorUnits } from '@mise/domain';
+import type { TFunction } from 'i18next';
+import { useFormat } from '../../i18n/format';
 
-/** A menu price (major units from the API) as the store shows it: its symbol and two decimals. */
-export function formatPrice(major: number, currency: string) {
-  return formatMoney(toMinorUnits(major) ?? 0, currency);
+/** Menu prices (major units from the API) in the store's currency, written as the diner's language does. */
+export function usePrice() {
+  const { money } = useFormat();
+  return (major: number, currency: string) => money(toMinorUnits(major) ?? 0, currency);
 }
 
-export function optionCounts(item: { variants: unknown[]; addons: unknown[] }) {
+export function optionCounts(item: { variants: unknown[]; addons: unknown[] }, t: TFunction<'qrmenu'>) {
   const parts: string[] = [];
-  if (item.variants.length)
-    parts.push(`${item.variants.length} variant${item.variants.length === 1 ? '' : 's'}`);
-  if (item.addons.length) parts.push(`${item.addons.length} addon${item.addons.length === 1 ? '' : 's'}`);
+  if (item.variants.length) parts.push(t('variantCount', { count: item.variants.length }));
+  if (item.addons.length) parts.push(t('addonCount', { count: item.addons.length }));
   return parts.join(' · ');
 }
 

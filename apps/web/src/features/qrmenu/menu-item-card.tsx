@@ -1,7 +1,8 @@
 import type { TQrMenuItem } from '@mise/contracts';
 import { ImageOff, Plus } from 'lucide-react';
 import { memo } from 'react';
-import { formatPrice, isCustomisable, optionCounts } from './menu-format';
+import { useTranslation } from 'react-i18next';
+import { isCustomisable, optionCounts, usePrice } from './menu-format';
 
 /** One dish in the list: tap anywhere for its details; ADD when the store takes orders here. */
 export const MenuItemCard = memo(function MenuItemCard({
@@ -22,7 +23,9 @@ export const MenuItemCard = memo(function MenuItemCard({
   onOpen: (item: TQrMenuItem) => void;
   onAdd: (item: TQrMenuItem) => void;
 }) {
-  const counts = optionCounts(item);
+  const { t } = useTranslation('qrmenu');
+  const price = usePrice();
+  const counts = optionCounts(item, t);
   return (
     // content-visibility lets a 200-dish menu paint its first screen without laying out the rest.
     <li className="[contain-intrinsic-size:auto_104px] [content-visibility:auto]">
@@ -35,8 +38,8 @@ export const MenuItemCard = memo(function MenuItemCard({
         <button
           type="button"
           onClick={() => onOpen(item)}
-          className="flex min-w-0 flex-[1_1_12rem] flex-wrap gap-3 text-left"
-          aria-label={`${item.title}, details`}
+          className="flex min-w-0 flex-[1_1_12rem] flex-wrap gap-3 text-start"
+          aria-label={t('itemDetails', { title: item.title })}
         >
           {item.image ? (
             <img
@@ -55,7 +58,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           )}
           <div className="min-w-[6rem] flex-1">
             <p className="font-medium break-words text-stone-900">{item.title}</p>
-            <p className="mt-0.5 font-semibold text-brand-700">{formatPrice(item.price, currency)}</p>
+            <p className="mt-0.5 font-semibold text-brand-700">{price(item.price, currency)}</p>
             <p className="mt-0.5 text-xs break-words text-stone-500">
               {[item.category_title, counts].filter(Boolean).join(' · ')}
             </p>
@@ -63,7 +66,7 @@ export const MenuItemCard = memo(function MenuItemCard({
         </button>
         {soldOut ? (
           <span className="ms-auto shrink-0 rounded-xl bg-stone-100 px-3 py-2 text-sm font-semibold text-stone-700">
-            Sold out
+            {t('soldOut')}
           </span>
         ) : canOrder ? (
           <div className="ms-auto flex shrink-0 flex-col items-end justify-center gap-1">
@@ -72,19 +75,21 @@ export const MenuItemCard = memo(function MenuItemCard({
               onClick={() => onAdd(item)}
               className="relative inline-flex h-10 min-w-20 items-center justify-center gap-1 rounded-xl border border-brand-600 bg-brand-50 px-3 text-sm font-bold text-brand-700 active:bg-brand-100"
               aria-label={
-                quantityInCart > 0 ? `Add ${item.title} (${quantityInCart} in cart)` : `Add ${item.title}`
+                quantityInCart > 0
+                  ? t('addItemInCart', { title: item.title, count: quantityInCart })
+                  : t('addItem', { title: item.title })
               }
             >
-              ADD
+              {t('add')}
               <Plus className="h-4 w-4" aria-hidden />
               {quantityInCart > 0 ? (
-                <span className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] font-semibold text-white">
+                <span className="absolute -top-2 -end-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] font-semibold text-white">
                   {quantityInCart}
                 </span>
               ) : null}
             </button>
             {isCustomisable(item) ? (
-              <span className="text-[0.6875rem] text-stone-500">Customisable</span>
+              <span className="text-[0.6875rem] text-stone-500">{t('customisable')}</span>
             ) : null}
           </div>
         ) : null}

@@ -1,12 +1,14 @@
 import { serviceChargeRuleOf } from '@mise/domain';
 import { ArrowLeft, ImageOff, Minus, NotebookPen, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { placeQrOrder, qrErrorMessage, useQrMenu } from './api/qrmenu-api';
+import { useTranslation } from 'react-i18next';
+import { placeQrOrder, useQrMenu } from './api/qrmenu-api';
 import { cartTotals } from './cart-totals';
 import { ContinueAsSheet, type QrCheckoutCustomer } from './continue-as-sheet';
-import { formatPrice } from './menu-format';
+import { usePrice } from './menu-format';
 import { MenuLoadError, MenuLoading } from './menu-load-error';
 import { NotesSheet } from './notes-sheet';
+import { orderErrorMessage } from './order-failed-page';
 import {
   changeQuantity,
   checkoutKey,
@@ -19,8 +21,8 @@ import {
   setLineNotes,
   useQrCart,
 } from './qr-cart-store';
+import { useLocalizedMenu } from './qr-language';
 import { menuPath as menuPathOf, QrLink, qrNavigate, useArrivalFocus } from './qr-router';
-import { QR_TEXTS } from './qr-texts';
 import { useFocusClearOfBars } from './use-focus-clear-of-bars';
 
 /** What the order pages need to lead the diner back (router state of /m/order-success and -failed). */
@@ -35,6 +37,9 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
   if (getQrCart().qrcode !== qrcode) openCartFor(qrcode, null);
   const cart = useQrCart();
   const menu = useQrMenu(qrcode, cart.tableRef);
+  const data = useLocalizedMenu(menu.data);
+  const { t, i18n } = useTranslation('qrmenu');
+  const price = usePrice();
   const [notesLine, setNotesLine] = useState<QrCartLine | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -44,20 +49,21 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useArrivalFocus(heading, Boolean(menu.data));
 
-  // Prices, titles and availability as the menu stands now (the server prices the order anyway).
+  // Prices, titles (in the diner's language) and availability as the menu stands now; the server
+  // prices and names the order itself, in the store's language, whatever the lines say.
   useEffect(() => {
-    if (menu.data) reconcileWithMenu(menu.data.menuItems);
-  }, [menu.data]);
+    if (data) reconcileWithMenu(data.menuItems);
+  }, [data]);
 
   if (menu.status === 'pending') return <MenuLoading />;
-  if (menu.status === 'error' || !menu.data)
+  if (menu.status === 'error' || !menu.data || !data)
     return <MenuLoadError error={menu.error} onRetry={() => menu.refetch()} />;
 
-  const { storeSettings: store, storeTable } = menu.data;
+  const { storeSettings: store, storeTable } = data;
   const currency = store.currency;
   const canOrder = store.is_qr_order_enabled;
   const totals = cartTotals(cart.lines, {
-    rule: serviceChargeRuleOf(menu.data.serviceCharge),
+    rule: serviceChargeRuleOf(data.serviceCharge),
     atTable: storeTable !== null,
   });
   const menuPath = menuPathOf(qrcode);
@@ -101,7 +107,7 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
       qrNavigate('/m/order-success', { replace: true, state: { qrcode } satisfies QrOrderOutcomeState });
     } catch (error) {
       qrNavigate('/m/order-failed', {
-        state: { qrcode, message: qrErrorMessage(error, '') } satisfies QrOrderOutcomeState,
+        state: { qrcode, message: orderErrorMessage(error, t, i18n.language) } satisfies QrOrderOutcomeState,
       });
     } finally {
       setPlacing(false);
@@ -117,18 +123,22 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
         <QrLink
           to={menuPath}
           className="rounded-full p-3 text-stone-700 hover:bg-stone-100"
-          aria-label="Back to menu"
+          aria-label={t('backToMenu')}
         >
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </QrLink>
         <div className="min-w-0">
           <h1 ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900 focus:outline-none">
-            Cart
+            {t('cart')}
           </h1>
           <p className="text-xs break-words text-stone-500">
             {store.store_name}
             {storeTable
-              ? ` · Table ${storeTable.table_title}${storeTable.floor && storeTable.floor !== '-' ? ` · ${storeTable.floor}` : ''}`
+              ? ` · ${
+                  storeTable.floor && storeTable.floor !== '-'
+                    ? t('tableOnFloor', { table: storeTable.table_title, floor: storeTable.floor })
+                    : t('table', { table: storeTable.table_title })
+                }`
               : ''}
           </p>
         </div>
@@ -139,19 +149,19 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
           <div className="flex h-16 w-16 items-center justify-center rounded-full bg-stone-100 text-stone-500">
             <ShoppingBag className="h-8 w-8" aria-hidden />
           </div>
-          <p className="text-base font-medium text-stone-700">{QR_TEXTS.emptyCart}</p>
+          <p className="text-base font-medium text-stone-700">{t('emptyCart')}</p>
           <QrLink
             to={menuPath}
             className="mt-1 flex h-11 items-center rounded-2xl bg-brand-700 px-5 text-sm font-semibold text-white"
           >
-            Browse the menu
+            {t('browseMenu')}
           </QrLink>
         </div>
       ) : (
         <>
           {!canOrder ? (
             <p role="alert" className="mx-4 mb-3 rounded-2xl bg-amber-50 p-3 text-sm text-amber-800">
-              Ordering from the QR menu is not available at this store right now.
+              {t('orderingOff')}
             </p>
           ) : null}
           <ul className="space-y-3 px-4">
@@ -178,17 +188,15 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                     <p className="text-xs text-stone-500">
                       {[
                         line.variant,
-                        line.addons.length
-                          ? `${line.addons.length} addon${line.addons.length === 1 ? '' : 's'}`
-                          : null,
+                        line.addons.length ? t('addonCount', { count: line.addons.length }) : null,
                       ]
                         .filter(Boolean)
-                        .join(' · ') || formatPrice(line.price, currency)}
+                        .join(' · ') || price(line.price, currency)}
                     </p>
                     {line.notes ? <p className="mt-1 text-xs text-stone-600 italic">“{line.notes}”</p> : null}
                   </div>
                   <p className="ms-auto shrink-0 font-semibold text-stone-900">
-                    {formatPrice(totals.lineTotals[index] / 100, currency)}
+                    {price(totals.lineTotals[index] / 100, currency)}
                   </p>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -198,13 +206,13 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                       onClick={() => setNotesLine(line)}
                       className="flex h-10 items-center gap-1 rounded-xl px-2 text-sm text-stone-600 hover:bg-stone-100"
                     >
-                      <NotebookPen className="h-4 w-4" aria-hidden /> Notes
+                      <NotebookPen className="h-4 w-4" aria-hidden /> {t('notes')}
                     </button>
                     <button
                       type="button"
                       onClick={() => removeLine(line.key)}
                       className="flex h-10 w-10 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100"
-                      aria-label={`Remove ${line.title}`}
+                      aria-label={t('removeItem', { title: line.title })}
                     >
                       <Trash2 className="h-4 w-4" aria-hidden />
                     </button>
@@ -214,7 +222,7 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                       type="button"
                       onClick={() => changeQuantity(line.key, -1)}
                       className="flex h-10 w-10 items-center justify-center"
-                      aria-label={`Decrease ${line.title}`}
+                      aria-label={t('decreaseItem', { title: line.title })}
                     >
                       <Minus className="h-4 w-4" aria-hidden />
                     </button>
@@ -225,7 +233,7 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                       type="button"
                       onClick={() => changeQuantity(line.key, 1)}
                       className="flex h-10 w-10 items-center justify-center"
-                      aria-label={`Increase ${line.title}`}
+                      aria-label={t('increaseItem', { title: line.title })}
                     >
                       <Plus className="h-4 w-4" aria-hidden />
                     </button>
@@ -237,29 +245,27 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
 
           <section
             className="mx-4 mt-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs"
-            aria-label="Order Summary"
+            aria-label={t('orderSummary')}
           >
-            <h2 className="mb-2 text-sm font-semibold text-stone-900">Order Summary</h2>
+            <h2 className="mb-2 text-sm font-semibold text-stone-900">{t('orderSummary')}</h2>
             <dl className="space-y-1.5 text-sm">
               <div className="flex flex-wrap justify-between gap-x-3 text-stone-600">
-                <dt>Items Total</dt>
-                <dd>{formatPrice(totals.itemsTotal / 100, currency)}</dd>
+                <dt>{t('itemsTotal')}</dt>
+                <dd>{price(totals.itemsTotal / 100, currency)}</dd>
               </div>
               {totals.serviceChargeTotal > 0 ? (
                 <div className="flex flex-wrap justify-between gap-x-3 text-stone-600">
-                  <dt>Service Charge</dt>
-                  <dd data-testid="service-charge">
-                    {formatPrice(totals.serviceChargeTotal / 100, currency)}
-                  </dd>
+                  <dt>{t('serviceCharge')}</dt>
+                  <dd data-testid="service-charge">{price(totals.serviceChargeTotal / 100, currency)}</dd>
                 </div>
               ) : null}
               <div className="flex flex-wrap justify-between gap-x-3 text-stone-600">
-                <dt>Tax Total</dt>
-                <dd>{formatPrice(totals.taxTotal / 100, currency)}</dd>
+                <dt>{t('taxTotal')}</dt>
+                <dd>{price(totals.taxTotal / 100, currency)}</dd>
               </div>
               <div className="flex flex-wrap justify-between gap-x-3 border-t border-stone-100 pt-2 text-base font-semibold text-stone-900">
-                <dt>Payable Total</dt>
-                <dd data-testid="payable-total">{formatPrice(totals.payableTotal / 100, currency)}</dd>
+                <dt>{t('payableTotal')}</dt>
+                <dd data-testid="payable-total">{price(totals.payableTotal / 100, currency)}</dd>
               </div>
             </dl>
           </section>
@@ -274,10 +280,8 @@ export function QrCartPage({ qrcode }: { qrcode: string }) {
                 onClick={() => setCheckoutOpen(true)}
                 className="flex min-h-14 w-full flex-wrap items-center justify-between gap-x-3 rounded-2xl bg-brand-700 px-5 py-2 text-white shadow-lg active:bg-brand-800"
               >
-                <span className="text-sm font-medium">
-                  {formatPrice(totals.payableTotal / 100, currency)}
-                </span>
-                <span className="text-base font-semibold">Checkout</span>
+                <span className="text-sm font-medium">{price(totals.payableTotal / 100, currency)}</span>
+                <span className="text-base font-semibold">{t('checkout')}</span>
               </button>
             </div>
           ) : null}

@@ -2,12 +2,14 @@ import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
 import { Info, Search, ShoppingBag, X } from 'lucide-react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useQrMenu } from './api/qrmenu-api';
 import { ItemDetailSheet } from './item-detail-sheet';
-import { formatPrice, isCustomisable } from './menu-format';
+import { isCustomisable, usePrice } from './menu-format';
 import { MenuItemCard } from './menu-item-card';
 import { MenuLoadError, MenuLoading } from './menu-load-error';
 import { addToCart, itemCount, openCartFor, useQrCart } from './qr-cart-store';
+import { LanguageSwitcher, useLocalizedMenu } from './qr-language';
 import { cartPath, QrLink, useArrivalFocus } from './qr-router';
 import { StoreDetailsSheet } from './store-details-sheet';
 import { useFocusClearOfBars } from './use-focus-clear-of-bars';
@@ -18,6 +20,10 @@ const FIRST_SCREEN_ITEMS = 12;
 /** The diner's menu at /m/{qrcode}, optionally ?table={signed table reference} (spec 2 section 2.14). */
 export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: string | null }) {
   const menu = useQrMenu(qrcode, tableRef);
+  const { t } = useTranslation('qrmenu');
+  const price = usePrice();
+  // The names in the diner's language: the list, search, the dish sheet and the cart all use them.
+  const data = useLocalizedMenu(menu.data);
   const cart = useQrCart();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -46,7 +52,6 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
     return () => cancelAnimationFrame(frame);
   }, [hasData, isFullyRendered]);
 
-  const data = menu.data;
   const canOrder = Boolean(data?.storeSettings.is_qr_order_enabled);
   const currency = data?.storeSettings.currency ?? 'USD';
   // 86: dishes and options the restaurant ran out of stay listed, without ADD.
@@ -71,20 +76,26 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
     return map;
   }, [cart, qrcode]);
 
-  const add = useCallback((item: TQrMenuItem) => {
-    if (isCustomisable(item)) {
-      setOpenItem(item);
-      return;
-    }
-    addToCart(item, null, []);
-    toast.success(`${item.title} added to cart`, { id: 'qr-added' });
-  }, []);
+  const add = useCallback(
+    (item: TQrMenuItem) => {
+      if (isCustomisable(item)) {
+        setOpenItem(item);
+        return;
+      }
+      addToCart(item, null, []);
+      toast.success(t('addedToCart', { title: item.title }), { id: 'qr-added' });
+    },
+    [t],
+  );
 
-  const addChosen = useCallback((item: TQrMenuItem, variantId: number | null, addonIds: number[]) => {
-    addToCart(item, variantId, addonIds);
-    setOpenItem(null);
-    toast.success(`${item.title} added to cart`, { id: 'qr-added' });
-  }, []);
+  const addChosen = useCallback(
+    (item: TQrMenuItem, variantId: number | null, addonIds: number[]) => {
+      addToCart(item, variantId, addonIds);
+      setOpenItem(null);
+      toast.success(t('addedToCart', { title: item.title }), { id: 'qr-added' });
+    },
+    [t],
+  );
 
   if (menu.status === 'pending') return <MenuLoading />;
   if (menu.status === 'error' || !data)
@@ -98,34 +109,34 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
     <div className="mx-auto min-h-dvh max-w-md bg-stone-50 pb-28">
       <header ref={headerRef} className="sticky top-0 z-20 bg-stone-50/95 px-4 pt-3 pb-2 backdrop-blur">
         <label className="relative block">
-          <span className="sr-only">Search Item</span>
+          <span className="sr-only">{t('searchItem')}</span>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500"
+            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500"
             aria-hidden
           />
           <input
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search Item"
-            className={`h-11 w-full rounded-2xl border border-stone-200 bg-white pl-9 text-base shadow-xs focus:border-brand-600 ${search ? 'pr-9' : 'pr-3'}`}
+            placeholder={t('searchItem')}
+            className={`h-11 w-full rounded-2xl border border-stone-200 bg-white ps-9 text-base shadow-xs focus:border-brand-600 ${search ? 'pe-9' : 'pe-3'}`}
           />
           {search ? (
             <button
               type="button"
               onClick={() => setSearch('')}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-stone-500"
-              aria-label="Clear search"
+              className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full p-1 text-stone-500"
+              aria-label={t('clearSearch')}
             >
               <X className="h-4 w-4" aria-hidden />
             </button>
           ) : null}
         </label>
         <nav
-          aria-label="Categories"
+          aria-label={t('categories')}
           className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
         >
-          {[{ id: 'all' as const, title: 'All' }, ...data.categories].map((c) => {
+          {[{ id: 'all' as const, title: t('allCategories') }, ...data.categories].map((c) => {
             const active = categoryId === c.id;
             return (
               <button
@@ -168,7 +179,7 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
             type="button"
             onClick={() => setDetailsOpen(true)}
             className="-m-1 ms-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-white focus-visible:outline-white"
-            aria-label="Store details"
+            aria-label={t('storeDetails')}
           >
             <Info className="h-5 w-5" aria-hidden />
           </button>
@@ -177,17 +188,21 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
         <p className="mt-1 text-sm break-all text-white/85">
           {[store.phone, store.email].filter(Boolean).join(' · ')}
         </p>
-        {data.storeTable ? (
-          <p className="mt-3 inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-medium">
-            Table {data.storeTable.table_title}
-            {data.storeTable.floor && data.storeTable.floor !== '-' ? ` · ${data.storeTable.floor}` : ''}
-          </p>
-        ) : null}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <LanguageSwitcher />
+          {data.storeTable ? (
+            <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-medium">
+              {data.storeTable.floor && data.storeTable.floor !== '-'
+                ? t('tableOnFloor', { table: data.storeTable.table_title, floor: data.storeTable.floor })
+                : t('table', { table: data.storeTable.table_title })}
+            </p>
+          ) : null}
+        </div>
       </section>
 
       <main className="px-4 pt-4">
         {visibleItems.length === 0 ? (
-          <p className="py-12 text-center text-sm text-stone-500">No result found!</p>
+          <p className="py-12 text-center text-sm text-stone-500">{t('noResult')}</p>
         ) : (
           <ul className="space-y-3">
             {(isFullyRendered ? visibleItems : visibleItems.slice(0, FIRST_SCREEN_ITEMS)).map((item) => (
@@ -217,13 +232,15 @@ export function QrMenuPage({ qrcode, tableRef }: { qrcode: string; tableRef: str
           >
             <span className="flex items-center gap-2 text-sm font-medium">
               <ShoppingBag className="h-5 w-5" aria-hidden />
-              {count} {count === 1 ? 'item' : 'items'} ·{' '}
-              {formatPrice(
-                cart.lines.reduce((s, l) => s + l.price * l.quantity, 0),
-                currency,
-              )}
+              {t('cartBar', {
+                count,
+                total: price(
+                  cart.lines.reduce((s, l) => s + l.price * l.quantity, 0),
+                  currency,
+                ),
+              })}
             </span>
-            <span className="text-base font-semibold">View Cart</span>
+            <span className="text-base font-semibold">{t('viewCart')}</span>
           </QrLink>
         </div>
       ) : null}

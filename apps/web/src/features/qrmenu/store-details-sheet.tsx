@@ -1,6 +1,7 @@
 import type { TQrStoreSettings } from '@mise/contracts';
 import { Copy, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { BottomSheet } from './bottom-sheet';
 
 /** The store's details with a way to pass its menu on: the phone's share sheet, or copy the link. */
@@ -16,22 +17,32 @@ export function StoreDetailsSheet({
   menuUrl: string;
 }) {
   const canShare = typeof navigator.share === 'function';
+  const { t } = useTranslation('qrmenu');
 
   async function share() {
     try {
-      await navigator.share({ title: store.store_name, text: `${store.store_name} menu`, url: menuUrl });
+      await navigator.share({
+        title: store.store_name,
+        text: t('shareText', { store: store.store_name }),
+        url: menuUrl,
+      });
     } catch {
       // The diner closed the share sheet: nothing to do.
     }
   }
 
   async function copy() {
-    if (await copyText(menuUrl)) toast.success('Copied to clipboard!');
-    else toast.error('Something went wrong! Try later!');
+    if (await copyText(menuUrl)) toast.success(t('copied'));
+    else toast.error(t('copyFailed'));
   }
 
   return (
-    <BottomSheet open={open} onOpenChange={onOpenChange} title={store.store_name} description="Store details">
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={store.store_name}
+      description={t('storeDetails')}
+    >
       <ul className="space-y-3 text-sm text-stone-700">
         {store.address ? (
           <li className="flex gap-3">
@@ -66,7 +77,7 @@ export function StoreDetailsSheet({
             onClick={share}
             className="flex h-12 items-center justify-center gap-2 rounded-2xl bg-brand-700 text-sm font-semibold text-white"
           >
-            <Share2 className="h-4 w-4" aria-hidden /> Share
+            <Share2 className="h-4 w-4" aria-hidden /> {t('share')}
           </button>
         ) : null}
         <button
@@ -74,7 +85,7 @@ export function StoreDetailsSheet({
           onClick={copy}
           className={`flex h-12 items-center justify-center gap-2 rounded-2xl border border-stone-300 text-sm font-semibold text-stone-800 ${canShare ? '' : 'col-span-2'}`}
         >
-          <Copy className="h-4 w-4" aria-hidden /> Copy link
+          <Copy className="h-4 w-4" aria-hidden /> {t('copyLink')}
         </button>
       </div>
     </BottomSheet>

@@ -7,6 +7,7 @@ import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
 import { TextField } from '../../components/ui/input';
 import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/list-page';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { CategoryTranslationsButton } from '../languages/category-translations-button';
 import {
   addCategory,
   categoriesKey,
@@ -70,6 +71,7 @@ export function CategoriesPage() {
                 <TD className="font-medium text-stone-900">{category.title}</TD>
                 <TD className="hidden sm:table-cell">{category.items_count}</TD>
                 <TD className="text-right whitespace-nowrap">
+                  <CategoryTranslationsButton category={category} />
                   <RowActions
                     name={category.title}
                     onEdit={() => setEditing(category)}

@@ -10,6 +10,7 @@ import { Field, Input, Select, Textarea } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { SwitchRow } from '../../components/ui/switch';
 import { toastError } from '../../lib/toast';
+import { StoreLanguageCard } from '../languages/store-language-card';
 import { saveStoreSetting, storeSettingKey, useStoreSetting } from './api/store-setting-api';
 import { downloadQrCode, qrDataUrl, qrFileName } from './qr-code';
 import { StoreLogoCard } from './store-logo-card';
@@ -39,6 +40,7 @@ export function StoreDetailsPage() {
       <div className="space-y-6">
         <QrMenuCard settings={data} />
         <StoreLogoCard settings={data} />
+        <StoreLanguageCard />
       </div>
     </div>
   );

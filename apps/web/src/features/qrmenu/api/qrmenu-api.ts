@@ -114,8 +114,3 @@ export function placeQrOrder(qrcode: string, body: TQrPlaceOrderBody, idempotenc
     },
   );
 }
-
-/** The server's message when it gave one, else the page's default. */
-export function qrErrorMessage(error: unknown, fallback: string) {
-  return error instanceof QrApiError && error.message ? error.message : fallback;
-}

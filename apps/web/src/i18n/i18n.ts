@@ -1,0 +1,102 @@
+import { isLanguage, isRtl, LANGUAGES, type Language } from '@mise/domain';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { pseudoLocalize } from './pseudo';
+
+/**
+ * The product's one i18n set-up (issue 23): i18next with ICU messages (plurals, selects, numbers
+ * in the language's own rules), catalogues per feature in locales/<language>/<namespace>.json.
+ *
+ * Each catalogue file is its own chunk, fetched the first time a page needs that language and
+ * namespace: an English page downloads no other language, and the QR menu no dashboard text. An
+ * entry passes the English catalogues it renders first, so English needs no request at all.
+ *
+ * PSEUDO_LANGUAGE ('en-XA') is English made longer and accented, with brackets at both ends: a
+ * page shown in it makes a hard-coded string (plain English) or a cut-off label (no closing
+ * bracket) visible at a glance, and the pseudo-locale journeys check for both.
+ */
+export type Namespace = 'common' | 'qrmenu' | 'backoffice';
+export type Catalogue = Record<string, string>;
+
+export const PSEUDO_LANGUAGE = 'en-XA';
+export type UiLanguage = Language | typeof PSEUDO_LANGUAGE;
+
+const catalogues = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json');
+
+export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  const pseudo = language === PSEUDO_LANGUAGE;
+  const load = catalogues[`./locales/${pseudo ? 'en' : language}/${namespace}.json`];
+  if (!load) return {};
+  const { default: catalogue } = await load();
+  return pseudo ? pseudoLocalize(catalogue) : catalogue;
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return value === PSEUDO_LANGUAGE || isLanguage(value);
+}
+
+/** The locale Intl formats in: the pseudo-locale formats as English. */
+export function intlLocale(language: string): string {
+  return language === PSEUDO_LANGUAGE ? 'en' : language;
+}
+
+/** <html lang dir> follow the language shown: Arabic lays every page out right to left. */
+export function applyDocumentLanguage(language: string) {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+}
+
+/** The text direction of a language. */
+export function directionOf(language: string): 'rtl' | 'ltr' {
+  return isLanguage(language) && isRtl(language) ? 'rtl' : 'ltr';
+}
+
+/**
+ * A ready i18next instance in `language`, bound to react-i18next (useTranslation). `english`: the
+ * entry's own English catalogues, bundled with it.
+ */
+export async function createI18n(options: {
+  language: UiLanguage;
+  namespaces: Namespace[];
+  english: Partial<Record<Namespace, Catalogue>>;
+  /**
+   * Whether <html lang dir> follow the language (default true). The dashboard says no while most
+   * of its screens are still English: its translated parts mark their own lang and dir instead.
+   */
+  applyToDocument?: boolean;
+}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(ICU).use(backend).use(initReactI18next);
+  const applyToDocument = options.applyToDocument ?? true;
+  if (applyToDocument) instance.on('languageChanged', applyDocumentLanguage);
+  await instance.init({
+    // English is bundled: with it, the first render has its texts without waiting a tick.
+    initAsync: false,
+    lng: options.language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE],
+    load: 'currentOnly',
+    ns: options.namespaces,
+    defaultNS: options.namespaces[0],
+    resources: { en: options.english },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    react: { useSuspense: false },
+  });
+  if (applyToDocument) applyDocumentLanguage(instance.language);
+  return instance;
+}
