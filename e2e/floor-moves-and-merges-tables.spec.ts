@@ -89,7 +89,7 @@ test('the owner places tables, then the floor follows an order live, moves it an
   await floor.getByRole('button', { name: /^Window 1, Ordered/ }).click();
   const panel = page.getByRole('dialog', { name: 'Window 1: Ordered' });
   await expect(panel.getByRole('listitem').filter({ hasText: `Token ${first.tokenNo}` })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'New order' })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: 'Add to table' })).toHaveAttribute(
     'href',
     `/dashboard/pos?table=${window1}`,
   );

@@ -8,7 +8,7 @@ import { decodeEscPos } from '../apps/print-bridge/src/testing/escpos-decode';
 import { type FakePrinter, startFakePrinter } from '../apps/print-bridge/src/testing/fake-printer';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
-import { ok } from './support/store-api';
+import { ensurePaymentTypes, ok, placeOrder } from './support/store-api';
 
 /**
  * A restaurant sets up its printers: a Kitchen and a Bar station, a printer for each and a counter
@@ -209,6 +209,31 @@ test('an order sent from the POS prints at the kitchen and the bar; paying cash 
     await expect(jobs.getByRole('row')).toHaveCount(4);
     await expect(jobs.getByText('Printed')).toHaveCount(3);
     await expectNoA11yViolations(page, 'printers with a bridge and printed jobs');
+
+    // A table's bill settled in Split & Pay prints by itself, and staff can send it again (issue 29:
+    // a server with a phone sends the guest's receipt to the counter printer).
+    const init = await ok<{ menuItems: Array<{ id: number; title: string }> }>(api.get('/api/v1/pos/init'));
+    const steak = init.menuItems.find((item) => item.title === 'Steak Frites')!;
+    await ensurePaymentTypes(api, ['Card']);
+    await placeOrder(api, [[steak.id, 2]]);
+    await page.goto('/dashboard/orders');
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Split & Pay' }).click();
+    const split = page.getByRole('dialog', { name: 'Split & Pay' });
+    await expect(split.getByTestId('bill-due')).toHaveText('$45.00');
+    await split.getByLabel('Payment Type').selectOption({ label: 'Card' });
+    await split.getByRole('button', { name: 'Take Payment' }).click();
+    await expect(split.getByRole('button', { name: 'Send to Printer' })).toBeVisible();
+    await counter.waitForJobs(2, 20_000);
+    await split.getByRole('button', { name: 'Send to Printer' }).click();
+    const received = await counter.waitForJobs(3, 20_000);
+    const again = decodeEscPos(received[2]);
+    expect(again.text).toContain('2 x Steak Frites');
+    expect(again.text).toMatch(/TOTAL\s+\$45\.00/);
+    expect(again.drawerKicks).toBe(0);
   } finally {
     if (bridge && bridge.exitCode === null) {
       const exited = new Promise((resolve) => bridge?.once('exit', resolve));

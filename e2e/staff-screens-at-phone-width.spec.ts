@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
 import { addMenuItems, addTable, ok, placeOrder } from './support/store-api';
@@ -51,6 +52,20 @@ test('every staff screen at a phone width has no accessibility violations', asyn
     await expectNoA11yViolations(page, `${path} at phone width`);
   }
 
+  // Runners and expo (issue 29 §4): the kitchen's tickets and the tables' orders in one column, each
+  // as wide as the screen, their actions a thumb's size.
+  await page.goto('/dashboard/kitchen');
+  const ticket = page.getByRole('list', { name: 'Kitchen tickets' }).getByRole('article').first();
+  await expectFullWidth(ticket);
+  const make = ticket.getByRole('button', { name: /Garden Salad/ }).first();
+  expect((await make.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.goto('/dashboard/orders');
+  const group = page.getByRole('list', { name: 'Order groups' }).getByRole('listitem').first();
+  await expectFullWidth(group);
+  expect(
+    (await group.getByRole('button', { name: 'Actions for Window 3' }).boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
+
   // The menu, opened from its button, and a dialog, opened from a table's actions.
   await page.goto('/dashboard/orders');
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -71,3 +86,10 @@ test('every staff screen at a phone width has no accessibility violations', asyn
   await expect(card.getByRole('button', { name: 'Actions for Window 3' })).toBeFocused();
   await api.dispose();
 });
+
+/** One column: the card takes the content's whole width (the screen less the page's margins). */
+async function expectFullWidth(card: Locator) {
+  await expect(card).toBeVisible();
+  const box = (await card.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(PHONE.width - 2 * 24);
+}

@@ -61,6 +61,13 @@ export function useLiveRefetch(
 
   useOnReconnect(refetch);
 
+  // Back on a screen seen before (the floor after the POS): what it kept was read before the events
+  // it could not hear while away, so it is read again; a first visit fetches by itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the key it mounted with.
+  useEffect(() => {
+    if (queryClient.getQueryState(keyRef.current)?.dataUpdatedAt) refetch();
+  }, []);
+
   // The first connection can come after the first fetch: anything sent in between would be missed.
   const connected = useSocketConnected();
   const wasConnected = useRef(connected);

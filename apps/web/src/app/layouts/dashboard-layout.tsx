@@ -24,6 +24,7 @@ import { logout } from '../../lib/logout';
 import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useSocketConnected } from '../../lib/socket';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import { useBackToClose } from '../../lib/use-back-to-close';
 import { canSeeLink, SIDEBAR_SECTIONS } from '../navigation';
 
 // Loaded after the shell, not before its first paint: the user menu (Radix menu and its popper,
@@ -38,6 +39,8 @@ export function DashboardLayout() {
   const user = useSessionUser()!;
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
   const [mobileOpen, setMobileOpen] = useState(false);
+  // On a phone the back gesture closes the drawer instead of leaving the page.
+  useBackToClose(mobileOpen, () => setMobileOpen(false));
   const [searchOpen, setSearchOpen] = useState(false);
   // Mounted from its first opening on, so that it closes as it always did.
   const searchUsed = useRef(false);
@@ -108,7 +111,7 @@ export function DashboardLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
             <DialogPrimitive.Trigger
-              className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
+              className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 phone:p-3 lg:hidden"
               aria-label="Open menu"
             >
               <Menu className="h-5 w-5" />

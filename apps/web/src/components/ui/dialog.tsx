@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useBackToClose } from '../../lib/use-back-to-close';
 
 export interface DialogProps {
   open: boolean;
@@ -11,6 +12,8 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** 'sheet': rises from the bottom edge of a phone, its actions within a thumb's reach. */
+  variant?: 'dialog' | 'sheet';
   className?: string;
 }
 
@@ -49,10 +52,17 @@ function openerOfDialog(): HTMLElement | null {
   return menuButtonInFocus;
 }
 
+const PLACES = {
+  dialog: 'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+  sheet:
+    'inset-x-0 bottom-0 max-h-[92dvh] w-full rounded-t-2xl pb-[env(safe-area-inset-bottom)] data-[state=open]:animate-[sheet-up_160ms_ease-out]',
+};
+
 /**
  * A modal dialog: focus trapped, closed by Esc, the X button or a click outside, and the focus given
  * back to what had it when the dialog opened. Radix gives it back only to a Dialog.Trigger, and our
  * dialogs are opened by state (a menu item, a shortcut, a row's button), so the dialog keeps it.
+ * On a phone the back gesture closes it too, and the page stays.
  */
 export function Dialog({
   open,
@@ -62,17 +72,21 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  variant = 'dialog',
   className,
 }: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  useBackToClose(open, () => onOpenChange(false));
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/40 backdrop-blur-[1px] data-[state=open]:animate-[fade-in_120ms_ease-out]" />
         <DialogPrimitive.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none',
-            WIDTHS[size],
+            // On a phone every button in it is at least a thumb's size (44 px).
+            'fixed z-50 flex flex-col bg-white shadow-2xl focus:outline-none phone:[&_button]:min-h-11 phone:[&_button]:min-w-11',
+            PLACES[variant],
+            variant === 'dialog' && WIDTHS[size],
             className,
           )}
           onOpenAutoFocus={() => {
@@ -102,7 +116,7 @@ export function Dialog({
               )}
             </div>
             <DialogPrimitive.Close
-              className="-m-1 rounded-lg p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-700"
+              className="-m-1 rounded-lg p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-700 phone:-m-2.5 phone:p-2.5"
               aria-label="Close"
             >
               <X className="h-5 w-5" />

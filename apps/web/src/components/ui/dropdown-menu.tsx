@@ -35,7 +35,7 @@ export function DropdownMenu({
               disabled={item.disabled}
               onSelect={item.onSelect}
               className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-stone-100',
+                'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none phone:min-h-11 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-stone-100',
                 item.tone === 'danger' ? 'text-red-600' : 'text-stone-700',
               )}
             >

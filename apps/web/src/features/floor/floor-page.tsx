@@ -1,7 +1,7 @@
 import type { TFloorTable } from '@mise/contracts';
 import { formatMoney } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -11,12 +11,21 @@ import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { cn } from '../../lib/cn';
 import { withToast } from '../../lib/toast';
-import { useOrdersInit } from '../orders/api/orders-api';
+import { useIsPhone } from '../../lib/use-is-phone';
+import { useLiveRefetch } from '../../lib/use-live-query';
+import { useIsOnline } from '../offline/offline-indicator';
+import type { TOrderGroup } from '../orders/api/order-types';
+import { orderGroupsKey, useOrderGroups, useOrdersInit } from '../orders/api/orders-api';
 import { clearTable, floorKey, mergeTables, moveOrder, seatTable, useFloor } from './api/floor-api';
 import { FloorGrid, STATE_STYLES, StateLegend } from './floor-grid';
 import { posLinkForTable } from './floor-links';
 
 const NO_AREA = 0;
+
+// Split & Pay loads with its first use, as on the Orders screen.
+const BillPaymentDialog = lazy(async () => ({
+  default: (await import('../payments/bill-payment-dialog')).BillPaymentDialog,
+}));
 
 /** "12 min", "1 h 05" since a time. */
 function elapsed(since: string | null, now: number) {
@@ -47,6 +56,14 @@ export function FloorPage() {
   const now = useNow();
   const [areaId, setAreaId] = useState<number | null>(null);
   const [openTableId, setOpenTableId] = useState<number | null>(null);
+  // A phone lists the area's tables as large tiles, two a row, instead of the plan's grid.
+  const phone = useIsPhone();
+  // The open orders of each table, with their lines: what the panel shows and Split & Pay bills.
+  const groups = useOrderGroups();
+  useLiveRefetch(orderGroupsKey);
+  // The table's bill being paid: followed live, and kept once paid (its orders then leave the list).
+  const [paying, setPaying] = useState<TOrderGroup | null>(null);
+  const payingGroup = paying ? (groups.data?.find((g) => g.table_id === paying.table_id) ?? paying) : null;
 
   const areas = floor.data?.areas ?? [];
   const tables = floor.data?.tables ?? [];
@@ -73,7 +90,7 @@ export function FloorPage() {
       <span
         className={cn(
           'line-clamp-2 max-w-full leading-tight font-semibold',
-          t.gridWidth > 1 || t.gridX === null ? 'text-sm' : 'text-xs',
+          t.gridWidth > 1 || t.gridX === null ? 'text-sm' : 'text-xs phone:text-base',
         )}
       >
         {t.title}
@@ -126,7 +143,29 @@ export function FloorPage() {
             )}
             <StateLegend />
           </div>
-          {tabs.length > 0 ? (
+          {tabs.length > 0 && phone ? (
+            <section aria-label={`Tables of ${tabs.find((t) => t.id === currentArea)?.name ?? 'the area'}`}>
+              <ul className="grid grid-cols-2 gap-2">
+                {[...inArea]
+                  .sort((a, b) => a.title.localeCompare(b.title, undefined, { numeric: true }))
+                  .map((t) => (
+                    <li key={t.id}>
+                      <button
+                        type="button"
+                        aria-label={tileLabel(t)}
+                        onClick={() => setOpenTableId(t.id)}
+                        className={cn(
+                          'flex h-24 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 p-2 text-center shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                          STATE_STYLES[t.state].tile,
+                        )}
+                      >
+                        {tile(t)}
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ) : tabs.length > 0 ? (
             <FloorGrid
               label={`Tables of ${tabs.find((t) => t.id === currentArea)?.name ?? 'the area'}`}
               tables={inArea}
@@ -164,10 +203,51 @@ export function FloorPage() {
           table={openTable}
           tables={tables}
           currency={currency}
+          group={groups.data?.find((g) => g.table_id === openTable.id) ?? null}
+          sheet={phone}
+          onPay={(group) => {
+            setPaying(group);
+            setOpenTableId(null);
+          }}
           onClose={() => setOpenTableId(null)}
         />
       ) : null}
+      <Suspense fallback={null}>
+        {payingGroup ? (
+          <BillPaymentDialog
+            // The table's bill as it is now, followed live while it is open.
+            group={payingGroup}
+            paymentTypes={init.data?.paymentTypes ?? []}
+            currency={currency}
+            onClose={() => setPaying(null)}
+            onSettled={() => void groups.refetch()}
+          />
+        ) : null}
+      </Suspense>
     </div>
+  );
+}
+
+/** Each open order of the table with its lines ("2 × Soup"), or its token alone while they load. */
+function OpenOrders({ table, group }: { table: TFloorTable; group: TOrderGroup | null }) {
+  return (
+    <ul className="space-y-2">
+      {table.openOrderIds.map((id, index) => {
+        const lines = group?.orders.find((o) => o.id === id)?.items ?? [];
+        return (
+          <li key={id} className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
+            <p className="font-medium">
+              Token {table.openTokens[index]} <span className="font-normal text-stone-500">(#{id})</span>
+            </p>
+            {lines.length > 0 ? (
+              <p className="mt-0.5 text-xs text-stone-600">
+                {lines.map((l) => `${l.quantity} × ${l.item_title}`).join(', ')}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -175,13 +255,23 @@ function TablePanel({
   table,
   tables,
   currency,
+  group,
+  sheet,
+  onPay,
   onClose,
 }: {
   table: TFloorTable;
   tables: TFloorTable[];
   currency: string;
+  /** The table's open orders with their lines (null while they load, or when none). */
+  group: TOrderGroup | null;
+  /** On a phone the panel rises from the bottom, its actions within the thumb's reach. */
+  sheet: boolean;
+  /** Opens Split & Pay for the table's bill. */
+  onPay: (group: TOrderGroup) => void;
   onClose: () => void;
 }) {
+  const online = useIsOnline();
   const queryClient = useQueryClient();
   const [guests, setGuests] = useState(String(table.seatedGuests ?? 2));
   const others = tables.filter((t) => t.id !== table.id);
@@ -224,32 +314,38 @@ function TablePanel({
           .join(' · ') || 'No guests'
       }
       size="lg"
+      variant={sheet ? 'sheet' : 'dialog'}
     >
       <div className="space-y-5">
         <section aria-label="Open orders">
           <h3 className="mb-2 text-sm font-semibold text-stone-800">Open orders</h3>
           {hasOpen ? (
-            <ul className="flex flex-wrap gap-2">
-              {table.openOrderIds.map((id, index) => (
-                <li key={id} className="rounded-lg border border-stone-200 px-3 py-1.5 text-sm">
-                  Token {table.openTokens[index]} <span className="text-stone-500">(#{id})</span>
-                </li>
-              ))}
-            </ul>
+            <OpenOrders table={table} group={group} />
           ) : (
             <p className="text-sm text-stone-500">No open orders.</p>
           )}
-          <div className="mt-3 flex flex-wrap gap-2">
+          <div className="mt-3 flex flex-wrap gap-2 phone:grid phone:grid-cols-2">
             <Link
               to={posLinkForTable(table.id)}
-              className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+              className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 phone:h-12 phone:justify-center"
             >
-              New order
+              {hasOpen ? 'Add to table' : 'New order'}
             </Link>
+            {hasOpen && group ? (
+              <Button
+                variant="success"
+                className="phone:h-12"
+                disabled={!online}
+                title={online ? undefined : 'Payment needs the connection.'}
+                onClick={() => onPay(group)}
+              >
+                Split &amp; Pay
+              </Button>
+            ) : null}
             {hasOpen ? (
               <Link
                 to="/dashboard/orders"
-                className="inline-flex h-10 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50"
+                className="inline-flex h-10 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 phone:col-span-2 phone:h-11 phone:justify-center"
               >
                 Open in Orders
               </Link>

@@ -76,7 +76,12 @@ export function OrderGroupCard({
         </div>
         <DropdownMenu
           trigger={
-            <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${title}`}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="phone:h-11 phone:w-11"
+              aria-label={`Actions for ${title}`}
+            >
               <EllipsisVertical className="h-4 w-4" aria-hidden />
             </Button>
           }
@@ -262,6 +267,7 @@ function OrderBlock({
                 <Button
                   variant="ghost"
                   size="icon-sm"
+                  className="phone:h-11 phone:w-11"
                   aria-label={`Status of ${item.item_title}: ${itemStatusLabel(item.status)}`}
                 >
                   <EllipsisVertical className="h-4 w-4" aria-hidden />

@@ -7,8 +7,8 @@ import {
   splitEvenly,
   tipFromPercent,
 } from '@mise/domain';
-import { CheckCircle2, Minus, Plus, Printer } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CheckCircle2, Minus, Plus, Printer, QrCode, ReceiptText } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AmountSummary } from '../../components/ui/amount-summary';
 import { Button } from '../../components/ui/button';
@@ -18,11 +18,15 @@ import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getSocket } from '../../lib/socket';
+import { withToast } from '../../lib/toast';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { useTipOnDisplay } from '../customer-display/use-till-display';
+import { useOrdersInit } from '../orders/api/orders-api';
 import { groupTitle } from '../orders/order-status';
 import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { amountToMinor } from '../print/receipt-model';
+import { printInvoiceReceipt } from '../printing/api/printing-api';
 import { parseAmountInput } from './amount-input';
 import { getBill, openBill, takePayment } from './api/bills-api';
 import { DEFAULT_CHECKOUT_SETTINGS, useCheckoutSettings } from './api/checkout-settings-api';
@@ -30,6 +34,11 @@ import { allInFirstPart, billLinesOf, resizeParts, seatsOf, unitsBySeat } from '
 import { ItemSplitPlanner } from './item-split-planner';
 
 const ACTION_ERROR = 'Error processing your request, Please try later!';
+
+// The guest's receipt as a QR code or an e-mail: its code (and the QR maker) load on first use.
+const ReceiptLinkDialog = lazy(async () => ({
+  default: (await import('../receipt-links/receipt-link-dialog')).ReceiptLinkDialog,
+}));
 
 /**
  * Split & Pay: a table's bill paid in parts. The server keeps the bill and decides every amount;
@@ -51,6 +60,9 @@ export function BillPaymentDialog({
   onSettled: (bill: TBill) => void;
 }) {
   const [bill, setBill] = useState<TBill | null>(null);
+  // On a phone at the table the bill rises from the bottom, Take Payment within the thumb's reach.
+  const phone = useIsPhone();
+  const [linking, setLinking] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const [parts, setParts] = useState(1);
   const [mode, setMode] = useState<'even' | 'items'>('even');
@@ -224,6 +236,9 @@ export function BillPaymentDialog({
   };
 
   const settled = bill?.status === 'paid';
+  // A settled bill's receipt can go to the store's receipt printer as well as to the browser.
+  const hasReceiptPrinter = useOrdersInit().data?.printers.receipts ?? false;
+  const invoiceId = bill?.invoice_id ?? null;
   return (
     <Dialog
       open
@@ -231,6 +246,7 @@ export function BillPaymentDialog({
       title="Split & Pay"
       description={groupTitle(group)}
       size="lg"
+      variant={phone ? 'sheet' : 'dialog'}
       footer={
         settled ? (
           <>
@@ -238,6 +254,15 @@ export function BillPaymentDialog({
               <Printer className="h-4 w-4" aria-hidden />
               Print Receipt
             </Button>
+            {hasReceiptPrinter && invoiceId !== null ? (
+              <Button
+                variant="outline"
+                onClick={() => void withToast(printInvoiceReceipt(invoiceId)).catch(() => undefined)}
+              >
+                <ReceiptText className="h-4 w-4" aria-hidden />
+                Send to Printer
+              </Button>
+            ) : null}
             <Button onClick={onClose}>Done</Button>
           </>
         ) : (
@@ -276,6 +301,19 @@ export function BillPaymentDialog({
               ]}
               total={{ label: 'Due', value: money(due), testId: 'bill-due' }}
             />
+            <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
+              <QrCode className="h-4 w-4" aria-hidden />
+              Receipt as a link
+            </Button>
+            {linking ? (
+              <Suspense fallback={null}>
+                <ReceiptLinkDialog
+                  orderIds={group.order_ids}
+                  title={groupTitle(group)}
+                  onClose={() => setLinking(false)}
+                />
+              </Suspense>
+            ) : null}
 
             {settled ? (
               <p className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">

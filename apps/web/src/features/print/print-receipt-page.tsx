@@ -77,7 +77,7 @@ function Notice({ widthMm, text, alert }: { widthMm: number; text: string; alert
   );
 }
 
-function Receipt({
+export function Receipt({
   data: { receipt, settings, store },
   part,
   children,

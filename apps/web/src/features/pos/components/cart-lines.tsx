@@ -94,7 +94,7 @@ export function CartLines({
                   <Button
                     variant="outline"
                     size="icon-sm"
-                    className="h-7 w-7"
+                    className="h-7 w-7 phone:h-11 phone:w-11"
                     aria-label={`Decrease ${title}`}
                     onClick={() => onDecrease(line)}
                   >
@@ -110,7 +110,7 @@ export function CartLines({
                   <Button
                     variant="outline"
                     size="icon-sm"
-                    className="h-7 w-7"
+                    className="h-7 w-7 phone:h-11 phone:w-11"
                     aria-label={`Increase ${title}`}
                     onClick={() => onIncrease(line)}
                   >
@@ -126,7 +126,7 @@ export function CartLines({
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    className="h-7 w-7"
+                    className="h-7 w-7 phone:h-11 phone:w-11"
                     aria-label={`Add Notes for ${title}`}
                     title="Add Notes"
                     onClick={() => onNotes(line)}
@@ -136,7 +136,7 @@ export function CartLines({
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    className="h-7 w-7"
+                    className="h-7 w-7 phone:h-11 phone:w-11"
                     aria-label={`Remove ${title}`}
                     title="Remove"
                     onClick={() => onRemove(line)}

@@ -25,7 +25,11 @@ const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null &
  * their lines, the totals, and the store and print settings, for Orders and POS staff alike.
  */
 async function getOrdersReceipt(orderIds: number[]): Promise<ReceiptData> {
-  const response = await api.post<TReceipt>('/invoices/orders', { orderIds });
+  return receiptDataOf(await api.post<TReceipt>('/invoices/orders', { orderIds }));
+}
+
+/** The server's receipt of some orders, as the receipt view shows it. */
+export function receiptDataOf(response: TReceipt): ReceiptData {
   return {
     receipt: receiptFromOrdersResponse(response),
     settings: normalizeReceiptSettings(response.printSettings),
