@@ -102,6 +102,11 @@ async function codeOf(res: Response): Promise<string | undefined> {
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Sees the final answer before its body is read: its headers (an ETag) and status. A call that
+   * sends If-None-Match gets `null` for a 304 (nothing changed) instead of an error.
+   */
+  onResponse?: (res: Response) => void;
 }
 
 async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
@@ -162,6 +167,11 @@ export async function apiRequest<T>(
       throw new ApiError(401, 'Session expired! Please login again.');
     }
     res = await send(method, path, body, options);
+  }
+  options.onResponse?.(res);
+  if (res.status === 304) {
+    consecutiveRefreshes = 0;
+    return null as T;
   }
   const data = await parse(res);
   if (res.ok) {

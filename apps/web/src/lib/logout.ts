@@ -1,5 +1,6 @@
 import { api, errorMessage } from './api-client';
 import { navigateTo } from './navigation';
+import { clearOfflineApiCache } from './offline-cache';
 import { clearSessionMarker } from './session';
 import { closeSocket } from './socket';
 
@@ -30,6 +31,7 @@ export async function logout(kind: 'user' | 'superadmin' = 'user') {
   }
   closeSocket();
   clearSessionMarker();
+  void clearOfflineApiCache();
   // The login screen forgets the stored user once it is showing (see forgetStaleSession); clearing it
   // here, while the guarded screen is still mounted, would make its guard redirect to / instead.
   await navigateTo(kind === 'superadmin' ? '/superadmin' : '/login', { replace: true });
