@@ -25,7 +25,7 @@ const EXACT_SCREENS = new Set([
 ]);
 
 /** Areas whose every sub-path is the app's (it shows its own not-found screen inside them). */
-const SCREEN_AREAS = ['/dashboard', '/superadmin/dashboard', '/m', '/board'];
+const SCREEN_AREAS = ['/dashboard', '/superadmin/dashboard', '/m', '/board', '/receipt'];
 
 export function isAppScreenPath(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

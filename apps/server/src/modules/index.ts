@@ -5,14 +5,17 @@ import authRoutes from './auth/auth.routes';
 import availabilityRoutes from './availability/availability.routes';
 import billingRoutes from './billing/billing.routes';
 import coursesRoutes from './courses/courses.routes';
+import csvTransferRoutes from './csv-transfer/csv-transfer.routes';
 import customerDisplayRoutes from './customer-display/customer-display.routes';
 import customersRoutes from './customers/customers.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
 import discountsRoutes from './discounts/discounts.routes';
 import endOfDayRoutes from './end-of-day/end-of-day.routes';
 import floorRoutes from './floor/floor.routes';
+import inventoryRoutes from './inventory/inventory.routes';
 import invoicesRoutes from './invoices/invoices.routes';
 import kitchenRoutes from './kitchen/kitchen.routes';
+import languagesRoutes from './languages/languages.routes';
 import menuItemsRoutes from './menu-items/menu-items.routes';
 import modifierGroupsRoutes from './modifier-groups/modifier-groups.routes';
 import ordersRoutes from './orders/orders.routes';
@@ -21,6 +24,7 @@ import posRoutes from './pos/pos.routes';
 import printingRoutes from './printing/printing.routes';
 import posQrOrdersRoutes from './qrmenu/pos-qrorders.routes';
 import qrmenuRoutes from './qrmenu/qrmenu.routes';
+import receiptLinksRoutes from './receipt-links/receipt-links.routes';
 import reportsRoutes from './reports/reports.routes';
 import reservationsRoutes from './reservations/reservations.routes';
 import settingsRoutes from './settings/settings.routes';
@@ -42,14 +46,17 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   availabilityRoutes,
   billingRoutes,
   coursesRoutes,
+  csvTransferRoutes,
   customerDisplayRoutes,
   customersRoutes,
   dashboardRoutes,
   discountsRoutes,
   endOfDayRoutes,
   floorRoutes,
+  inventoryRoutes,
   invoicesRoutes,
   kitchenRoutes,
+  languagesRoutes,
   menuItemsRoutes,
   modifierGroupsRoutes,
   ordersRoutes,
@@ -58,6 +65,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   printingRoutes,
   posQrOrdersRoutes,
   qrmenuRoutes,
+  receiptLinksRoutes,
   reportsRoutes,
   reservationsRoutes,
   settingsRoutes,

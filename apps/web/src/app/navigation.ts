@@ -2,6 +2,7 @@ import { type Area, canAccessArea, type ScopedUser } from '@mise/domain';
 import {
   Armchair,
   BarChart3,
+  Boxes,
   CalendarClock,
   ChefHat,
   ClipboardList,
@@ -45,6 +46,7 @@ export const SIDEBAR_SECTIONS: Array<{ title: string; links: SidebarLink[] }> = 
     links: [
       { label: 'Users', to: '/dashboard/users', icon: UserCog, area: null },
       { label: 'Reports', to: '/dashboard/reports', icon: BarChart3, area: 'reports' },
+      { label: 'Inventory', to: '/dashboard/inventory', icon: Boxes, area: 'inventory' },
       { label: 'Audit Log', to: '/dashboard/audit-log', icon: ScrollText, area: 'audit' },
       { label: 'Settings', to: '/dashboard/settings', icon: Settings, area: 'settings' },
     ],
@@ -70,6 +72,8 @@ export const SEARCH_ENTRIES: Array<{ title: string; to: string; area: Area }> = 
   { title: 'Users', to: '/dashboard/users', area: 'users' },
   { title: 'Reports', to: '/dashboard/reports', area: 'reports' },
   { title: 'End of Day (Z Report)', to: '/dashboard/reports/end-of-day', area: 'reports' },
+  { title: 'Inventory', to: '/dashboard/inventory', area: 'inventory' },
+  { title: 'Stock Report', to: '/dashboard/inventory/report', area: 'inventory' },
   { title: 'Audit Log', to: '/dashboard/audit-log', area: 'audit' },
   { title: 'Store Settings', to: '/dashboard/settings', area: 'settings' },
   { title: 'Print Settings', to: '/dashboard/settings/print-settings', area: 'settings' },

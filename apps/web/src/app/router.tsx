@@ -1,10 +1,14 @@
+import { canAccessArea } from '@mise/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/states';
+import { posInitQuery } from '../features/pos/api/pos-init-api';
 import { registerNavigator } from '../lib/navigation';
+import { getSessionUser, sessionMarker } from '../lib/session';
 import { ErrorPage, NotFoundRoute } from './error-page';
 import { RequireSuperadminSession, RequireTenantSession } from './guards';
 import { SettingsLayout } from './layouts/settings-layout';
+import { queryClient } from './providers';
 
 /** Loads a page's code when its route is first visited (each feature is its own chunk). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -12,9 +16,23 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 // Layouts load with the first screen that needs them, so the landing page and the diner menu stay light.
-const DashboardLayout = lazy(async () => ({
-  default: (await import('./layouts/dashboard-layout')).DashboardLayout,
-}));
+const loadDashboardLayout = () => import('./layouts/dashboard-layout');
+
+/** The till's code, and its menu asked for at the same time rather than once the screen has drawn. */
+function loadPosPage() {
+  // Only by whom the screen is for: a refused call would count towards signing out.
+  const user = getSessionUser();
+  if (sessionMarker() === 'user' && user && canAccessArea(user, 'pos'))
+    void queryClient.prefetchQuery(posInitQuery());
+  return import('../features/pos/pos-page');
+}
+
+// Opened at a dashboard address (a till starting up), the layout's code and the page's are asked for
+// at once, not one after the other as the router reaches each level (issue 27 §1).
+if (window.location.pathname.startsWith('/dashboard/')) {
+  void loadDashboardLayout().catch(() => undefined);
+  if (/^\/dashboard\/pos\/?$/.test(window.location.pathname)) void loadPosPage().catch(() => undefined);
+}
 const SuperadminLayout = lazy(async () => ({
   default: (await import('../features/superadmin/superadmin-layout')).SuperadminLayout,
 }));
@@ -36,10 +54,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     path: 'pos',
-    lazy: page(
-      () => import('../features/pos/pos-page'),
-      (m) => m.PosPage,
-    ),
+    lazy: page(loadPosPage, (m) => m.PosPage),
   },
   {
     path: 'orders',
@@ -102,6 +117,27 @@ const dashboardRoutes: RouteObject[] = [
     lazy: page(
       () => import('../features/end-of-day/end-of-day-page'),
       (m) => m.EndOfDayPage,
+    ),
+  },
+  {
+    path: 'inventory',
+    lazy: page(
+      () => import('../features/inventory/inventory-page'),
+      (m) => m.InventoryPage,
+    ),
+  },
+  {
+    path: 'inventory/report',
+    lazy: page(
+      () => import('../features/inventory/inventory-report-page'),
+      (m) => m.InventoryReportPage,
+    ),
+  },
+  {
+    path: 'inventory/:id',
+    lazy: page(
+      () => import('../features/inventory/ingredient-page'),
+      (m) => m.IngredientPage,
     ),
   },
   {
@@ -437,6 +473,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A guest's receipt: opened by its signed link (a QR code or an e-mail), without a login.
+        path: '/receipt/:link',
+        lazy: page(
+          () => import('../features/receipt-links/guest-receipt-page'),
+          (m) => m.GuestReceiptPage,
+        ),
+      },
+      {
         path: '/customer-display',
         lazy: page(
           () => import('../features/customer-display/customer-display-page'),
@@ -457,13 +501,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        element: (
+        lazy: page(loadDashboardLayout, (m) => () => (
           <RequireTenantSession>
-            <Suspense fallback={<LoadingState />}>
-              <DashboardLayout />
-            </Suspense>
+            <m.DashboardLayout />
           </RequireTenantSession>
-        ),
+        )),
         children: dashboardRoutes,
       },
       {

@@ -4,8 +4,12 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'mise.sidebar-collapsed',
   superadminSidebarCollapsed: 'mise.superadmin-sidebar-collapsed',
   posDrafts: 'mise.pos-drafts',
+  /** The till's last copy of GET /pos/init with its ETag, for the signed-in user only (issue 27). */
+  posInitCopy: 'mise.pos-init',
   receiptPrint: 'mise.receipt-print',
   qrCart: 'mise.qr-cart',
+  /** The language a diner chose on the QR menu's switcher (issue 23). */
+  qrLanguage: 'mise.qr-language',
   shiftReportPaper: 'mise.shift-report-paper',
   /** Which station (or expo) this device's kitchen screen shows. */
   kitchenView: 'mise.kitchen-view',

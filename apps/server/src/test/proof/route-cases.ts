@@ -92,6 +92,16 @@ const qrOrderBody = (w: World, items: World) => ({
   tableId: w.extra.tableRef,
 });
 const victimTenant = (w: World) => Number(w.extra.victimTenantId ?? w.tenantId);
+const MENU_CSV_HEADER = 'name,category,price,tax,variants,options';
+const MENU_CSV = `${MENU_CSV_HEADER}\nCsv soup,Starters,5.50,,Cup=5.50; Bowl=7.00,Bread=1.00`;
+const INGREDIENTS_CSV_HEADER = 'name,unit,cost_per_unit,stock,low_stock';
+const INGREDIENTS_CSV = `${INGREDIENTS_CSV_HEADER}\nCsv flour,kg,1.20,10,2`;
+const csvUpload = (text: string) => ({
+  field: 'file',
+  filename: 'import.csv',
+  contentType: 'text/csv',
+  data: Buffer.from(text),
+});
 
 const OWN_ACCOUNT = 'acts on the caller’s own account (user from the session); names no id';
 const OWN_SETTINGS = 'acts on the caller’s own store (tenant from the session); names no id';
@@ -868,6 +878,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
     actor: 'anon',
   },
+  // ------------------------------------------------------------ the guest's receipt as a link (issue 29)
+  'POST /receipt-links': {
+    valid: (w) => ({ body: { orderIds: [w.extra.paidOrderId] } }),
+    cross: {
+      foreign: (a, b) => [
+        { body: { orderIds: [a.extra.paidOrderId] } },
+        { body: { orderIds: [b.extra.paidOrderId, a.extra.paidOrderId] } },
+      ],
+    },
+  },
+  'GET /receipt-links/:link': {
+    valid: (w) => ({ params: { link: String(w.extra.receiptLink) } }),
+    cross: {
+      // A's receipt link is public by design; B forges one naming A's order with B's signature.
+      foreign: (a, b) => {
+        const [aPayload] = String(a.extra.receiptLink).split('~');
+        const [, bSignature] = String(b.extra.receiptLink).split('~');
+        return [{ params: { link: `${aPayload}~${bSignature}` } }];
+      },
+    },
+    actor: 'anon',
+  },
   'GET /customer-display/init': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
   'GET /customer-display/displays': { valid: () => ({}), cross: { own: OWN_LIST } },
 
@@ -894,7 +926,141 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     valid: (w) => ({ params: { id: w.extra.shiftId }, body: { counts: [{ denomination: 20, count: 5 }] } }),
     cross: { foreign: (a) => [{ params: { id: a.extra.shiftId }, body: { counts: [] } }] },
   },
+  // ------------------------------------------------------------ stock (issue 20)
+  'GET /ingredients': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /ingredients': {
+    valid: () => ({
+      body: { name: `Flour ${Date.now()}`, unit: 'kg', costPerUnit: 1.2, lowStock: 2, stock: 5 },
+    }),
+    cross: { own: OWN_ADD },
+  },
+  'GET /ingredients/:id': {
+    valid: (w) => ({ params: { id: w.extra.ingredientId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.ingredientId } }] },
+  },
+  'PUT /ingredients/:id': {
+    valid: (w) => ({
+      params: { id: w.extra.ingredientId },
+      body: { name: `Beef ${w.marker}`, unit: 'kg', costPerUnit: 13, lowStock: 2 },
+    }),
+    cross: {
+      foreign: (a) => [
+        {
+          params: { id: a.extra.ingredientId },
+          body: { name: 'Taken', unit: 'kg', costPerUnit: 0, lowStock: null },
+        },
+      ],
+    },
+  },
+  'DELETE /ingredients/:id': {
+    valid: (w) => ({ params: { id: w.extra.ingredientId } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.ingredientId } }] },
+  },
+  'GET /ingredients/:id/movements': {
+    valid: (w) => ({ params: { id: w.extra.ingredientId }, query: { limit: '50' } }),
+    cross: { foreign: (a) => [{ params: { id: a.extra.ingredientId } }] },
+  },
+  'POST /ingredients/:id/movements': {
+    valid: (w) => ({
+      params: { id: w.extra.ingredientId },
+      body: { kind: 'purchase', quantity: 2.5, unitCost: 11.5, reason: 'Delivery' },
+    }),
+    cross: {
+      foreign: (a) => [
+        { params: { id: a.extra.ingredientId }, body: { kind: 'count', quantity: 0, reason: 'Taken' } },
+      ],
+    },
+  },
+  'GET /menu-items/:id/recipe': {
+    valid: (w) => ({ params: { id: item(w) } }),
+    cross: { foreign: (a) => [{ params: { id: item(a) } }] },
+  },
+  'PUT /menu-items/:id/recipe': {
+    valid: (w) => ({
+      params: { id: item(w) },
+      body: { lines: [{ kind: 'item', ingredientId: w.extra.ingredientId, quantity: 0.2 }] },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { id: item(a) }, body: { lines: [] } },
+        {
+          params: { id: item(b) },
+          body: { lines: [{ kind: 'item', ingredientId: a.extra.ingredientId, quantity: 1 }] },
+        },
+        {
+          params: { id: item(b) },
+          body: {
+            lines: [
+              {
+                kind: 'variant',
+                targetId: a.menu.variants.double.id,
+                ingredientId: b.extra.ingredientId,
+                quantity: 1,
+              },
+            ],
+          },
+          expect: 'refused',
+        },
+      ],
+    },
+  },
+  'GET /inventory/settings': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'PUT /inventory/settings': {
+    valid: () => ({ body: { autoSoldOut: false } }),
+    cross: { own: OWN_SETTINGS },
+  },
+  'GET /inventory/report': { valid: () => ({ query: { type: 'last_7days' } }), cross: { own: OWN_LIST } },
+  'GET /inventory/alerts': { valid: () => ({}), cross: { own: OWN_LIST } },
   'GET /availability': { valid: () => ({}), cross: { own: OWN_LIST } },
+  // Issue 23: menu names per language, the store's languages, each user's own language.
+  'GET /menu-items/:itemId/translations': {
+    valid: (w) => ({ params: { itemId: item(w) } }),
+    cross: { foreign: (a) => [{ params: { itemId: item(a) } }] },
+  },
+  'PUT /menu-items/:itemId/translations': {
+    valid: (w) => ({
+      params: { itemId: item(w) },
+      body: {
+        item: { es: { title: 'Hamburguesa' } },
+        variants: [{ id: w.menu.variants.double.id, translations: { es: { title: 'Doble' } } }],
+        addons: [{ id: w.menu.addons.bacon.id, translations: { fr: { title: 'Lard' } } }],
+      },
+    }),
+    cross: {
+      foreign: (a, b) => [
+        { params: { itemId: item(a) }, body: { item: { es: { title: 'X' } } } },
+        {
+          params: { itemId: item(b) },
+          body: {
+            item: {},
+            variants: [{ id: a.menu.variants.double.id, translations: { es: { title: 'X' } } }],
+          },
+        },
+      ],
+    },
+  },
+  'GET /settings/categories/:id/translations': {
+    valid: (w) => ({ params: { id: w.menu.categories.mains.id } }),
+    cross: { foreign: (a) => [{ params: { id: a.menu.categories.mains.id } }] },
+  },
+  'PUT /settings/categories/:id/translations': {
+    valid: (w) => ({
+      params: { id: w.menu.categories.mains.id },
+      body: { translations: { es: { title: 'Principales' } } },
+    }),
+    cross: {
+      foreign: (a) => [
+        { params: { id: a.menu.categories.mains.id }, body: { translations: { es: { title: 'X' } } } },
+      ],
+    },
+  },
+  'GET /settings/language': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'PUT /settings/language': {
+    valid: () => ({ body: { language: 'en', receipt_language: null } }),
+    cross: { own: OWN_SETTINGS },
+  },
+  'GET /profile/language': { valid: () => ({}), cross: { own: OWN_SETTINGS } },
+  'PUT /profile/language': { valid: () => ({ body: { language: null } }), cross: { own: OWN_SETTINGS } },
   'PUT /availability': {
     valid: (w) => ({ body: { kind: 'item', id: item(w), soldOut: false, countLeft: 12 } }),
     cross: { foreign: (a) => [{ body: { kind: 'item', id: item(a), soldOut: true, countLeft: null } }] },
@@ -1109,6 +1275,46 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     cross: {
       na: 'operator area: creates a new store from an archive; tenant sessions get 403 (route inventory)',
+    },
+    input: 'multipart',
+  },
+  // ------------------------------------------------------------ CSV import and export (issue 20 §6)
+  'GET /menu-items/export.csv': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /menu-items/import/preview': {
+    valid: () => ({ multipart: csvUpload(MENU_CSV) }),
+    cross: {
+      // A preview writes nothing: B's file naming A's item shows that row as not found.
+      foreign: (a) => [{ multipart: csvUpload(`id,${MENU_CSV_HEADER}\n${item(a)},Stolen,,1.00,,,`) }],
+      expect: 'no-effect',
+    },
+    input: 'multipart',
+  },
+  'POST /menu-items/import': {
+    valid: () => ({ multipart: csvUpload(MENU_CSV) }),
+    cross: {
+      foreign: (a) => [{ multipart: csvUpload(`id,${MENU_CSV_HEADER}\n${item(a)},Stolen,,1.00,,,`) }],
+      expect: 'refused',
+    },
+    input: 'multipart',
+  },
+  'GET /ingredients/export.csv': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'POST /ingredients/import/preview': {
+    valid: () => ({ multipart: csvUpload(INGREDIENTS_CSV) }),
+    cross: {
+      foreign: (a) => [
+        { multipart: csvUpload(`id,${INGREDIENTS_CSV_HEADER}\n${a.extra.ingredientId},Stolen,g,0,1,`) },
+      ],
+      expect: 'no-effect',
+    },
+    input: 'multipart',
+  },
+  'POST /ingredients/import': {
+    valid: () => ({ multipart: csvUpload(INGREDIENTS_CSV) }),
+    cross: {
+      foreign: (a) => [
+        { multipart: csvUpload(`id,${INGREDIENTS_CSV_HEADER}\n${a.extra.ingredientId},Stolen,g,0,1,`) },
+      ],
+      expect: 'refused',
     },
     input: 'multipart',
   },

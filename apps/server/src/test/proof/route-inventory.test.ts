@@ -39,6 +39,8 @@ const EXPECTED_PUBLIC = new Set([
   'POST /print-bridge/pair',
   // The token board on a TV (issue 18): its signed link is the key; it answers token numbers only.
   'GET /token-board/:link',
+  // A guest's receipt (issue 29): its signed, expiring link is the key; it names no customer.
+  'GET /receipt-links/:link',
 ]);
 
 let t: TestApp;

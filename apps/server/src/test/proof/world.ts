@@ -75,6 +75,7 @@ export async function buildWorld(app: AppInstance, label: string): Promise<World
     extra: {},
   };
   await addRecords(app, world);
+  await addStock(world);
   await addOrders(app, world);
   await addQrOrder(app, world);
   await addPrinting(world);
@@ -109,6 +110,23 @@ async function addRecords(_app: AppInstance, w: World) {
   });
   if (group.status !== 200) throw new Error(`modifier group: ${group.status} ${JSON.stringify(group.body)}`);
   w.extra.modifierGroupId = Number(group.body.id);
+}
+
+/** An ingredient with stock that the burger uses (issue 20), so the world's orders take from it. */
+async function addStock(w: World) {
+  const res = await w.owner.post('/ingredients', {
+    name: `Beef ${w.marker}`,
+    unit: 'kg',
+    costPerUnit: 12,
+    lowStock: 1,
+    stock: 10,
+  });
+  if (res.status !== 200) throw new Error(`ingredient: ${res.status} ${JSON.stringify(res.body)}`);
+  w.extra.ingredientId = Number(res.body.id);
+  const recipe = await w.owner.put(`/menu-items/${w.menu.items.burger.id}/recipe`, {
+    lines: [{ kind: 'item', ingredientId: w.extra.ingredientId, quantity: 150, unit: 'g' }],
+  });
+  if (recipe.status !== 200) throw new Error(`recipe: ${recipe.status} ${JSON.stringify(recipe.body)}`);
 }
 
 /** A booking for the world's customer at T1, a week from now. */
@@ -196,6 +214,10 @@ async function addOrders(app: AppInstance, w: World) {
     ),
   ) as Array<{ invoice_id: number }>;
   w.extra.invoiceId = Number(paid.invoice_id);
+  // The guest's receipt link of the paid order (issue 29): public, its signature the key.
+  const receiptLink = await w.owner.post('/receipt-links', { orderIds: [w.extra.paidOrderId] });
+  if (receiptLink.status !== 200) throw new Error(`receipt link: ${receiptLink.status}`);
+  w.extra.receiptLink = String(receiptLink.body.path).slice('/receipt/'.length);
   // A table's bill being paid in parts (modules/payments), with one part taken.
   w.extra.billOrderId = await place('/pos/create-order', {
     deliveryType: 'dinein',

@@ -19,6 +19,8 @@ import { RowActions } from '../../components/ui/list-page';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { withToast } from '../../lib/toast';
+import { RecipeCard } from '../inventory/recipe-card';
+import { MenuItemTranslationsCard } from '../languages/menu-item-translations-card';
 import { ModifierGroupsCard } from '../modifiers/modifier-groups-card';
 import {
   addOption,
@@ -84,6 +86,8 @@ export function MenuItemDetailPage() {
             <OptionsSection item={item} kind="variants" />
             <OptionsSection item={item} kind="addons" />
             <ModifierGroupsCard item={item} />
+            <RecipeCard item={item} />
+            <MenuItemTranslationsCard item={item} />
           </div>
         </div>
       )}

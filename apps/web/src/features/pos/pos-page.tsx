@@ -8,6 +8,7 @@ import {
   FilePlus2,
   FolderOpen,
   Keyboard,
+  LayoutGrid,
   ListFilter,
   QrCode,
   Search,
@@ -16,6 +17,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSt
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { Input, Select } from '../../components/ui/input';
 import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
 import { ErrorState, LoadingState } from '../../components/ui/states';
@@ -23,16 +25,16 @@ import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getSessionUser } from '../../lib/session';
 import { getSocket } from '../../lib/socket';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { useAvailability } from '../availability/api/availability-api';
 import { AvailabilityIndex } from '../availability/availability-index';
-import { StockDialog } from '../availability/stock-dialog';
 import { CustomerDisplayButton } from '../customer-display/link-display-dialog';
 import { useMirrorCartOnDisplay } from '../customer-display/use-till-display';
 import { tableFromAddress } from '../floor/floor-links';
+import { LowStockAlert } from '../inventory/low-stock-alert';
 import { priceDifference } from '../offline/outbox';
 import type { OutboxEntry } from '../offline/outbox-db';
 import { submitOrder } from '../offline/outbox-runtime';
-import { QueuedOrderDialog } from '../offline/queued-order-dialog';
 import { receiptLink, tokenLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { useOpenTables } from './api/open-tables-api';
@@ -54,19 +56,30 @@ import {
   serviceChargeHint,
   setLineNotes,
 } from './cart';
-import { AddCustomerDialog } from './components/add-customer-dialog';
+import { type AddedItem, CartBar, itemsLabel } from './components/cart-bar';
 import { CartLines, TotalsList } from './components/cart-lines';
+import { CategoryStrip } from './components/category-strip';
 import { CoursePicker } from './components/course-picker';
 import { CustomerPicker } from './components/customer-picker';
-import { DraftsListDialog, SaveDraftDialog } from './components/drafts-dialogs';
-import { FiltersDialog } from './components/filters-dialog';
 import { ItemGrid } from './components/item-grid';
-import { ItemOptionsDialog } from './components/item-options-dialog';
-import { NotesDialog } from './components/notes-dialog';
-import { OrderSentDialog, OrderSummaryDialog, type SendMode } from './components/order-dialogs';
-import { QrOrdersDialog } from './components/qr-orders-dialog';
+// The dialogs come after the menu is on screen (see lazy-dialogs.tsx).
+import {
+  AddCustomerDialog,
+  DraftsListDialog,
+  FiltersDialog,
+  ItemOptionsDialog,
+  NotesDialog,
+  OrderSentDialog,
+  OrderSummaryDialog,
+  QrOrdersDialog,
+  QueuedOrderDialog,
+  SaveDraftDialog,
+  type SendMode,
+  ShortcutsDialog,
+  StockDialog,
+} from './components/lazy-dialogs';
+import { PhoneMoreMenu } from './components/phone-more-menu';
 import { SeatPicker } from './components/seat-picker';
-import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { TableDue } from './components/table-due';
 import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveDraft } from './drafts';
 import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
@@ -117,6 +130,20 @@ export function PosPage() {
   const [sending, setSending] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const ids = useId();
+  // A phone (issue 29): the menu fills the screen, the cart is a bar at the bottom and a sheet.
+  const phone = useIsPhone();
+  const [cartOpen, setCartOpen] = useState(false);
+  // Each add is answered on the phone's cart bar at once, and said to screen readers.
+  const [added, setAdded] = useState<AddedItem | null>(null);
+  const phoneRef = useRef(phone);
+  phoneRef.current = phone;
+  const acknowledge = useCallback(
+    (title: string) => {
+      setAdded((a) => ({ title, seq: (a?.seq ?? 0) + 1 }));
+      if (phoneRef.current) announcer.announce(`Added ${title}`);
+    },
+    [announcer],
+  );
 
   const openTables = useOpenTables();
   const menu = init.data?.menuItems;
@@ -202,22 +229,27 @@ export function PosPage() {
     try {
       setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, seated) }));
       setSelectedLineId(choiceKey(item, seated));
+      acknowledge(item.title);
     } catch (error) {
       toast.error(error instanceof CartError ? error.message : 'Something went wrong!');
     }
   };
-  const onAddItem = useCallback((item: TPosMenuItem) => {
-    if (availabilityRef.current.isSoldOut('item', item.id)) {
-      toast.error(AVAILABILITY_MESSAGES.soldOut(item.title));
-      return;
-    }
-    if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
-    else {
-      const seated = { seat: seatRef.current, course: courseRef.current };
-      setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, seated) }));
-      setSelectedLineId(choiceKey(item, seated));
-    }
-  }, []);
+  const onAddItem = useCallback(
+    (item: TPosMenuItem) => {
+      if (availabilityRef.current.isSoldOut('item', item.id)) {
+        toast.error(AVAILABILITY_MESSAGES.soldOut(item.title));
+        return;
+      }
+      if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
+      else {
+        const seated = { seat: seatRef.current, course: courseRef.current };
+        setOrder((o) => ({ ...o, cart: addToCart(o.cart, item, seated) }));
+        setSelectedLineId(choiceKey(item, seated));
+        acknowledge(item.title);
+      }
+    },
+    [acknowledge],
+  );
   const updateCart = (change: (cart: PosOrder['cart']) => PosOrder['cart']) =>
     setOrder((o) => ({ ...o, cart: change(o.cart) }));
 
@@ -268,6 +300,7 @@ export function PosPage() {
     }
     // One key per confirmed order: retries of this very order reuse it.
     setDialog({ kind: 'summary', mode, idempotencyKey: newIdempotencyKey() });
+    setCartOpen(false);
   };
 
   /**
@@ -323,6 +356,7 @@ export function PosPage() {
       toast.error(errorMessage(error, 'Something went wrong!'), { id: toastId });
       // Back to the cart, which is what needs changing.
       setDialog(null);
+      if (phoneRef.current) setCartOpen(true);
     } finally {
       setSending(false);
     }
@@ -336,265 +370,166 @@ export function PosPage() {
   const qrOrdersCount = qrCount.data?.totalQROrders ?? 0;
   const notesLine = dialog?.kind === 'notes' ? order.cart.find((l) => l.lineId === dialog.lineId) : undefined;
 
-  return (
-    <div className="flex flex-col gap-3 md:h-[calc(100dvh-3.5rem-3rem)] md:min-h-[34rem]">
-      <LiveAnnouncer announcer={announcer} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold tracking-tight text-stone-900 xl:text-2xl">
-          POS - Point of Sale
-        </h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" onClick={onNew}>
-            <FilePlus2 className="h-4 w-4" aria-hidden />
-            New
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="relative"
-            onClick={() => setDialog({ kind: 'qr-orders' })}
+  const searchBox = (
+    <div className="relative flex-1">
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
+      <input
+        ref={searchRef}
+        type="search"
+        aria-label="Search Item"
+        placeholder="Search Item"
+        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-9 pl-9 text-sm phone:h-11 phone:text-base shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            // Leaves the search (its text stays): the keys are the POS's shortcuts again.
+            e.currentTarget.blur();
+            return;
+          }
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            focusMenuItem(0);
+            return;
+          }
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          // Enter adds the first item found, the highlighted one (read now, not the deferred list).
+          const matches = filterMenu(menu ?? [], { search, category });
+          if (search.trim() && matches.length > 0) onAddItem(matches[0]);
+        }}
+      />
+      {search ? null : (
+        <kbd className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-stone-200 bg-stone-50 px-1.5 text-[11px] text-stone-500 sm:block">
+          /
+        </kbd>
+      )}
+    </div>
+  );
+  const itemGrid = (
+    <ItemGrid
+      items={visibleItems}
+      currency={currency}
+      availability={availability}
+      onAdd={onAddItem}
+      highlightFirst={deferredSearch.trim() !== ''}
+      onLeaveTop={() => searchRef.current?.focus()}
+    />
+  );
+  const orderFields = (
+    <>
+      <CustomerPicker
+        customer={order.customer}
+        onChange={(customer) => setOrder((o) => ({ ...o, customer }))}
+        onCreateNew={(typed) => setDialog({ kind: 'add-customer', typed })}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-dining`}>
+          Dining Option
+          <Select
+            id={`${ids}-dining`}
+            className="mt-1 h-9"
+            value={order.deliveryType}
+            onChange={(e) => setOrder((o) => ({ ...o, deliveryType: e.target.value as TDeliveryType }))}
           >
-            <QrCode className="h-4 w-4" aria-hidden />
-            QR Menu Orders
-            {qrOrdersCount > 0 ? (
-              <span
-                className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white tabular-nums"
-                data-testid="qr-orders-count"
-              >
-                {qrOrdersCount}
-                <span className="sr-only"> waiting</span>
-              </span>
-            ) : null}
-          </Button>
-          <Button variant="outline" size="sm" onClick={openDrafts}>
-            <FolderOpen className="h-4 w-4" aria-hidden />
-            Drafts List
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setDialog({ kind: 'stock' })}
-            aria-label={`Sold Out & Counts${availability.size > 0 ? ` (${availability.size})` : ''}`}
+            {DINING_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-table`}>
+          Table
+          <Select
+            id={`${ids}-table`}
+            className="mt-1 h-9"
+            value={order.tableId ?? ''}
+            onChange={(e) =>
+              setOrder((o) => ({ ...o, tableId: e.target.value ? Number(e.target.value) : null }))
+            }
           >
-            <Ban className="h-4 w-4" aria-hidden />
-            Sold Out
-            {availability.size > 0 ? (
-              <span className="rounded-full bg-stone-200 px-1.5 text-[11px] font-semibold tabular-nums">
-                {availability.size}
-              </span>
-            ) : null}
-          </Button>
-          <CustomerDisplayButton />
-          <Link
-            to="/dashboard/orders"
-            className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
-          >
-            <ClipboardList className="h-4 w-4" aria-hidden />
-            Table Orders
-          </Link>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-keyshortcuts="?"
-            onClick={() => setDialog({ kind: 'shortcuts' })}
-          >
-            <Keyboard className="h-4 w-4" aria-hidden />
-            Shortcuts
-          </Button>
-        </div>
-      </div>
-
-      <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(0,7fr)_minmax(19rem,3fr)]">
-        <section
-          aria-label="Menu"
-          className="flex h-[70dvh] min-h-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:h-auto"
-        >
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              className="max-w-[40%]"
-              onClick={() => setDialog({ kind: 'filters' })}
-              aria-label={`Filters: ${categoryTitle}`}
-            >
-              <ListFilter className="h-4 w-4" aria-hidden />
-              <span className="truncate">{categoryTitle}</span>
-            </Button>
-            <div className="relative flex-1">
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
-              <input
-                ref={searchRef}
-                type="search"
-                aria-label="Search Item"
-                placeholder="Search Item"
-                className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-9 pl-9 text-sm shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Escape') {
-                    // Leaves the search (its text stays): the keys are the POS's shortcuts again.
-                    e.currentTarget.blur();
-                    return;
-                  }
-                  if (e.key === 'ArrowDown') {
-                    e.preventDefault();
-                    focusMenuItem(0);
-                    return;
-                  }
-                  if (e.key !== 'Enter') return;
-                  e.preventDefault();
-                  // Enter adds the first item found, the highlighted one (read now, not the deferred list).
-                  const matches = filterMenu(menu ?? [], { search, category });
-                  if (search.trim() && matches.length > 0) onAddItem(matches[0]);
-                }}
-              />
-              {search ? null : (
-                <kbd className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-stone-200 bg-stone-50 px-1.5 text-[11px] text-stone-500 sm:block">
-                  /
-                </kbd>
-              )}
-            </div>
-          </div>
-          <ItemGrid
-            items={visibleItems}
-            currency={currency}
-            availability={availability}
-            onAdd={onAddItem}
-            highlightFirst={deferredSearch.trim() !== ''}
-            onLeaveTop={() => searchRef.current?.focus()}
-          />
-        </section>
-
-        <section
-          aria-label="Order"
-          className="flex min-h-[28rem] flex-col rounded-2xl border border-stone-200 bg-white md:min-h-0"
-        >
-          <div className="space-y-2 border-b border-stone-100 p-3">
-            <CustomerPicker
-              customer={order.customer}
-              onChange={(customer) => setOrder((o) => ({ ...o, customer }))}
-              onCreateNew={(typed) => setDialog({ kind: 'add-customer', typed })}
-            />
-            <div className="grid grid-cols-2 gap-2">
-              <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-dining`}>
-                Dining Option
-                <Select
-                  id={`${ids}-dining`}
-                  className="mt-1 h-9"
-                  value={order.deliveryType}
-                  onChange={(e) => setOrder((o) => ({ ...o, deliveryType: e.target.value as TDeliveryType }))}
-                >
-                  {DINING_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
+            <option value="">No table</option>
+            {floors.map((floor) => (
+              <optgroup key={floor} label={floor}>
+                {storeTables
+                  .filter((t) => t.floor === floor)
+                  .map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.table_title}
                     </option>
                   ))}
-                </Select>
-              </label>
-              <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-table`}>
-                Table
-                <Select
-                  id={`${ids}-table`}
-                  className="mt-1 h-9"
-                  value={order.tableId ?? ''}
-                  onChange={(e) =>
-                    setOrder((o) => ({ ...o, tableId: e.target.value ? Number(e.target.value) : null }))
-                  }
-                >
-                  <option value="">No table</option>
-                  {floors.map((floor) => (
-                    <optgroup key={floor} label={floor}>
-                      {storeTables
-                        .filter((t) => t.floor === floor)
-                        .map((t) => (
-                          <option key={t.id} value={t.id}>
-                            {t.table_title}
-                          </option>
-                        ))}
-                    </optgroup>
-                  ))}
-                </Select>
-              </label>
-            </div>
-            <div className="flex items-center gap-2">
-              <label className="text-xs font-medium text-stone-500" htmlFor={`${ids}-guests`}>
-                Guests
-              </label>
-              <Input
-                id={`${ids}-guests`}
-                className="h-9 w-20"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                placeholder="–"
-                aria-describedby={serviceChargeRule ? `${ids}-guests-hint` : undefined}
-                value={order.guests ?? ''}
-                onChange={(e) =>
-                  setOrder((o) => {
-                    const guests = guestsOf(e.target.value);
-                    // A seat beyond the party (or with no party) goes back to the table.
-                    const seat = guests !== null && o.seat !== null && o.seat <= guests ? o.seat : null;
-                    return { ...o, guests, seat };
-                  })
-                }
-              />
-              {serviceChargeRule ? (
-                <span id={`${ids}-guests-hint`} className="text-xs text-stone-500">
-                  {serviceChargeHint(serviceChargeRule)}
-                </span>
-              ) : null}
-            </div>
-            <TableDue
-              table={openTables.data?.find((t) => t.table_id === order.tableId) ?? null}
-              currency={currency}
-            />
-            {order.guests !== null && order.guests > 1 ? (
-              <SeatPicker
-                guests={order.guests}
-                seat={order.seat}
-                onChange={(seat) => setOrder((o) => ({ ...o, seat }))}
-              />
-            ) : null}
-            {order.deliveryType === 'dinein' ? (
-              <CoursePicker
-                course={order.course ?? null}
-                onChange={(course) => setOrder((o) => ({ ...o, course }))}
-              />
-            ) : null}
-            {order.selectedQrOrderId !== null ? (
-              <p className="text-xs font-medium text-brand-800">From QR order #{order.selectedQrOrderId}</p>
-            ) : null}
-          </div>
-
-          <div className="flex min-h-0 flex-1 flex-col px-3">
-            <CartLines
-              selectedLineId={selectedLine?.lineId ?? null}
-              onSelect={(line) => setSelectedLineId(line.lineId)}
-              cart={order.cart}
-              pricing={pricing}
-              currency={currency}
-              onDecrease={(line) => updateCart((c) => decreaseQuantity(c, line.lineId))}
-              onIncrease={(line) => updateCart((c) => increaseQuantity(c, line.lineId))}
-              onNotes={(line: CartLine) => setDialog({ kind: 'notes', lineId: line.lineId })}
-              onRemove={(line) => updateCart((c) => removeLine(c, line.lineId))}
-            />
-          </div>
-
-          <div className="space-y-3 border-t border-stone-100 p-3">
-            <TotalsList totals={pricing} currency={currency} className="space-y-1" />
-            <div className="grid grid-cols-[auto_1fr] gap-2">
-              <Button variant="outline" onClick={onDraft}>
-                Draft
-              </Button>
-              <Button onClick={() => openSummary('kitchen')}>Send to Kitchen</Button>
-              <Button variant="success" className="col-span-2" onClick={() => openSummary('pay')}>
-                Create Receipt &amp; Pay
-              </Button>
-            </div>
-          </div>
-        </section>
+              </optgroup>
+            ))}
+          </Select>
+        </label>
       </div>
-
+      <div className="flex items-center gap-2">
+        <label className="text-xs font-medium text-stone-500" htmlFor={`${ids}-guests`}>
+          Guests
+        </label>
+        <Input
+          id={`${ids}-guests`}
+          className="h-9 w-20"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          placeholder="–"
+          aria-describedby={serviceChargeRule ? `${ids}-guests-hint` : undefined}
+          value={order.guests ?? ''}
+          onChange={(e) =>
+            setOrder((o) => {
+              const guests = guestsOf(e.target.value);
+              // A seat beyond the party (or with no party) goes back to the table.
+              const seat = guests !== null && o.seat !== null && o.seat <= guests ? o.seat : null;
+              return { ...o, guests, seat };
+            })
+          }
+        />
+        {serviceChargeRule ? (
+          <span id={`${ids}-guests-hint`} className="text-xs text-stone-500">
+            {serviceChargeHint(serviceChargeRule)}
+          </span>
+        ) : null}
+      </div>
+      <TableDue
+        table={openTables.data?.find((t) => t.table_id === order.tableId) ?? null}
+        currency={currency}
+      />
+      {order.guests !== null && order.guests > 1 ? (
+        <SeatPicker
+          guests={order.guests}
+          seat={order.seat}
+          onChange={(seat) => setOrder((o) => ({ ...o, seat }))}
+        />
+      ) : null}
+      {order.deliveryType === 'dinein' ? (
+        <CoursePicker
+          course={order.course ?? null}
+          onChange={(course) => setOrder((o) => ({ ...o, course }))}
+        />
+      ) : null}
+      {order.selectedQrOrderId !== null ? (
+        <p className="text-xs font-medium text-brand-800">From QR order #{order.selectedQrOrderId}</p>
+      ) : null}
+    </>
+  );
+  const cartLines = (
+    <CartLines
+      selectedLineId={selectedLine?.lineId ?? null}
+      onSelect={(line) => setSelectedLineId(line.lineId)}
+      cart={order.cart}
+      pricing={pricing}
+      currency={currency}
+      onDecrease={(line) => updateCart((c) => decreaseQuantity(c, line.lineId))}
+      onIncrease={(line) => updateCart((c) => increaseQuantity(c, line.lineId))}
+      onNotes={(line: CartLine) => setDialog({ kind: 'notes', lineId: line.lineId })}
+      onRemove={(line) => updateCart((c) => removeLine(c, line.lineId))}
+    />
+  );
+  const dialogs = (
+    <>
       {dialog?.kind === 'options' ? (
         <ItemOptionsDialog
           item={dialog.item}
@@ -694,6 +629,213 @@ export function PosPage() {
           }}
         />
       ) : null}
+    </>
+  );
+
+  const tableTitle = storeTables.find((t) => t.id === order.tableId)?.table_title ?? null;
+  const totalsAndActions = (
+    <>
+      <TotalsList totals={pricing} currency={currency} className="space-y-1" />
+      <div className="grid grid-cols-[auto_1fr] gap-2">
+        <Button variant="outline" className="phone:h-12" onClick={onDraft}>
+          Draft
+        </Button>
+        <Button className="phone:h-12" onClick={() => openSummary('kitchen')}>
+          Send to Kitchen
+        </Button>
+        <Button variant="success" className="col-span-2 phone:h-12" onClick={() => openSummary('pay')}>
+          Create Receipt &amp; Pay
+        </Button>
+      </div>
+    </>
+  );
+
+  // The phone (issue 29 §1): header actions in one menu, the table the order is for, search and
+  // categories at the top, the menu filling the screen, and the cart as a bar and a bottom sheet.
+  if (phone)
+    return (
+      <div className="flex h-[calc(100dvh-3.5rem-2rem-4.5rem)] min-h-96 flex-col gap-2">
+        <LiveAnnouncer announcer={announcer} />
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-lg font-semibold tracking-tight text-stone-900">POS - Point of Sale</h1>
+          <PhoneMoreMenu
+            qrOrdersCount={qrOrdersCount}
+            soldOutCount={availability.size}
+            onNew={onNew}
+            onQrOrders={() => setDialog({ kind: 'qr-orders' })}
+            onDrafts={openDrafts}
+            onSoldOut={() => setDialog({ kind: 'stock' })}
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/dashboard/floor"
+            className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800"
+          >
+            <LayoutGrid className="h-4 w-4" aria-hidden />
+            Tables
+          </Link>
+          <button
+            type="button"
+            onClick={() => setCartOpen(true)}
+            className="flex h-11 min-w-0 flex-1 items-center rounded-lg bg-white px-3 text-start text-sm ring-1 ring-stone-200 ring-inset"
+            data-testid="phone-order-for"
+          >
+            <span className="truncate">
+              {order.deliveryType !== 'dinein' ? (
+                (DINING_OPTIONS.find((d) => d.value === order.deliveryType)?.label ?? '')
+              ) : tableTitle ? (
+                <>
+                  Order for <strong className="font-semibold">{tableTitle}</strong>
+                </>
+              ) : (
+                'No table chosen'
+              )}
+            </span>
+          </button>
+        </div>
+        <LowStockAlert />
+        <TableDue
+          table={openTables.data?.find((t) => t.table_id === order.tableId) ?? null}
+          currency={currency}
+        />
+        <div className="flex">{searchBox}</div>
+        <CategoryStrip categories={categories} value={category} onChange={setCategory} />
+        <section aria-label="Menu" className="flex min-h-0 flex-1 flex-col">
+          {itemGrid}
+        </section>
+        <CartBar
+          count={itemCount}
+          payableTotal={pricing.payableTotal}
+          currency={currency}
+          added={added}
+          expanded={cartOpen}
+          onOpen={() => setCartOpen(true)}
+        />
+        <Dialog
+          open={cartOpen}
+          onOpenChange={setCartOpen}
+          variant="sheet"
+          title="Cart"
+          description={[tableTitle, itemsLabel(itemCount)].filter(Boolean).join(' · ')}
+          footer={<div className="w-full space-y-3">{totalsAndActions}</div>}
+        >
+          <section aria-label="Order" className="flex flex-col gap-3">
+            {cartLines}
+            <details className="rounded-xl border border-stone-200 p-3 open:space-y-2">
+              <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-stone-800">
+                Table, guests, seat and course
+              </summary>
+              {orderFields}
+            </details>
+          </section>
+        </Dialog>
+        {dialogs}
+      </div>
+    );
+
+  return (
+    <div className="flex flex-col gap-3 md:h-[calc(100dvh-3.5rem-3rem)] md:min-h-[34rem]">
+      <LiveAnnouncer announcer={announcer} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold tracking-tight text-stone-900 xl:text-2xl">
+          POS - Point of Sale
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={onNew}>
+            <FilePlus2 className="h-4 w-4" aria-hidden />
+            New
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="relative"
+            onClick={() => setDialog({ kind: 'qr-orders' })}
+          >
+            <QrCode className="h-4 w-4" aria-hidden />
+            QR Menu Orders
+            {qrOrdersCount > 0 ? (
+              <span
+                className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white tabular-nums"
+                data-testid="qr-orders-count"
+              >
+                {qrOrdersCount}
+                <span className="sr-only"> waiting</span>
+              </span>
+            ) : null}
+          </Button>
+          <Button variant="outline" size="sm" onClick={openDrafts}>
+            <FolderOpen className="h-4 w-4" aria-hidden />
+            Drafts List
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDialog({ kind: 'stock' })}
+            aria-label={`Sold Out & Counts${availability.size > 0 ? ` (${availability.size})` : ''}`}
+          >
+            <Ban className="h-4 w-4" aria-hidden />
+            Sold Out
+            {availability.size > 0 ? (
+              <span className="rounded-full bg-stone-200 px-1.5 text-[11px] font-semibold tabular-nums">
+                {availability.size}
+              </span>
+            ) : null}
+          </Button>
+          <CustomerDisplayButton />
+          <Link
+            to="/dashboard/orders"
+            className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
+          >
+            <ClipboardList className="h-4 w-4" aria-hidden />
+            Table Orders
+          </Link>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-keyshortcuts="?"
+            onClick={() => setDialog({ kind: 'shortcuts' })}
+          >
+            <Keyboard className="h-4 w-4" aria-hidden />
+            Shortcuts
+          </Button>
+        </div>
+      </div>
+
+      <LowStockAlert />
+      <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(0,7fr)_minmax(19rem,3fr)]">
+        <section
+          aria-label="Menu"
+          className="flex h-[70dvh] min-h-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:h-auto"
+        >
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              className="max-w-[40%]"
+              onClick={() => setDialog({ kind: 'filters' })}
+              aria-label={`Filters: ${categoryTitle}`}
+            >
+              <ListFilter className="h-4 w-4" aria-hidden />
+              <span className="truncate">{categoryTitle}</span>
+            </Button>
+            {searchBox}
+          </div>
+          {itemGrid}
+        </section>
+
+        <section
+          aria-label="Order"
+          className="flex min-h-[28rem] flex-col rounded-2xl border border-stone-200 bg-white md:min-h-0"
+        >
+          <div className="space-y-2 border-b border-stone-100 p-3">{orderFields}</div>
+
+          <div className="flex min-h-0 flex-1 flex-col px-3">{cartLines}</div>
+
+          <div className="space-y-3 border-t border-stone-100 p-3">{totalsAndActions}</div>
+        </section>
+      </div>
+
+      {dialogs}
     </div>
   );
 }

@@ -5,15 +5,19 @@ import { Plus, UtensilsCrossed } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import {
   type AvailabilityIndex,
   availabilityLabel,
   NOTHING_86ED,
 } from '../../availability/availability-index';
+import { useFirstDishMark } from '../first-dish-mark';
 
 /** Spec 1 section 9: two columns. Rows have one fixed height so scrolling never re-measures. */
 const COLUMNS = 2;
 const ROW_HEIGHT = 130;
+/** On a phone the Add button is a thumb's size (44 px), so a row is taller. */
+const PHONE_ROW_HEIGHT = 148;
 const ROW_GAP = 12;
 
 /**
@@ -40,13 +44,20 @@ export function ItemGrid({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = Math.ceil(items.length / COLUMNS);
+  const rowHeight = useIsPhone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     gap: ROW_GAP,
     overscan: 4,
   });
+
+  useFirstDishMark(virtualizer.getVirtualItems().length > 0);
+
+  // A phone turned to a tablet's width (or back) lays the rows out again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measures again when the row height changes.
+  useEffect(() => virtualizer.measure(), [rowHeight]);
 
   // A new search or category starts at the top of the results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the result list changes.
@@ -199,7 +210,7 @@ const ItemCard = memo(function ItemCard({
         <Button
           size="sm"
           variant={soldOut ? 'outline' : 'primary'}
-          className="h-7 px-2.5"
+          className="h-7 px-2.5 phone:h-11 phone:px-3"
           aria-label={soldOut ? `${item.title} is sold out` : `Add ${item.title}`}
           aria-disabled={soldOut || undefined}
           aria-haspopup={hasOptions ? 'dialog' : undefined}
