@@ -164,8 +164,8 @@ export function createOrderStock(deps: Pick<Deps, 'db' | 'realtime'>) {
 
     /**
      * Takes what the order's lines use, inside its transaction, after its lines were written. With
-     * auto sold-out on, a dish one of whose ingredients had less than a portion needs when its row
-     * was locked is refused like any sold-out dish (the whole order is undone).
+     * auto sold-out on, a dish one of whose ingredients had less than the order needs of it when its
+     * row was locked is refused like any sold-out dish (the whole order is undone).
      */
     async takeForOrder(
       tx: Db,
@@ -183,8 +183,14 @@ export function createOrderStock(deps: Pick<Deps, 'db' | 'realtime'>) {
       );
       if (plan.autoSoldOut) {
         const before = new Map(moved.map((m) => [m.ingredientId, m.beforeMilli]));
+        // What the whole order needs of each ingredient: two lines of 250 g from 300 g on hand are
+        // short together though each alone is not.
+        const need = new Map<number, number>();
+        for (const u of perLine.flat()) need.set(u.ingredientId, (need.get(u.ingredientId) ?? 0) + u.milli);
         const short = (uses: readonly StockUse[] | undefined) =>
-          (uses ?? []).some((u) => (before.get(u.ingredientId) ?? Number.POSITIVE_INFINITY) < u.milli);
+          (uses ?? []).some(
+            (u) => (before.get(u.ingredientId) ?? Number.POSITIVE_INFINITY) < (need.get(u.ingredientId) ?? 0),
+          );
         for (const line of lines) {
           if (line.itemId !== null && short(plan.recipes.item.get(line.itemId)))
             throw conflict(AVAILABILITY_MESSAGES.soldOut(line.itemTitle));

@@ -283,4 +283,19 @@ describe('low stock and auto sold-out', () => {
     expect(ok).toBe(3);
     expect(await stockOf(bun)).toBe(0);
   });
+
+  it('with auto sold-out on, lines of one order that together need more than is on hand are refused whole', async () => {
+    await owner.client.put('/inventory/settings', { autoSoldOut: true });
+    await owner.client.post(`/ingredients/${bun}/movements`, { kind: 'count', quantity: 1 });
+    const burger = owner.menu.items.burger.id;
+    const twoLines = await createOrder(
+      owner.client,
+      orderBody([line(burger, { notes: 'no onion' }), line(burger, { notes: 'well done' })]),
+    );
+    expect(twoLines.status).toBe(409);
+    expect(twoLines.body.message).toBe('Burger is sold out!');
+    expect(await stockOf(bun)).toBe(1000); // one piece, in thousandths
+    expect((await createOrder(owner.client, orderBody([line(burger)]))).status).toBe(200);
+    expect(await stockOf(bun)).toBe(0);
+  });
 });
