@@ -149,7 +149,7 @@ test('a diner with a Spanish phone orders from a menu entered in Spanish and Eng
   const languageForm = staff.locator('form').filter({ has: staff.getByLabel('Receipt language') });
   await expect(languageForm.getByLabel('Store language')).toHaveValue('en');
   await languageForm.getByLabel('Receipt language').selectOption('es');
-  await languageForm.getByRole('button', { name: 'Save' }).click();
+  await languageForm.getByRole('button', { name: 'Save languages' }).click();
   await expect(staff.getByText('Language saved!')).toBeVisible();
   await expectNoA11yViolations(staff, 'Store details with its language card');
   await staff.screenshot({ path: `${SHOTS}/store-language.png`, fullPage: true });

@@ -40,7 +40,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   await expect(page.getByLabel('Store Name')).toHaveValue(owner.bizName);
   await page.getByLabel('Currency').selectOption('EUR');
   await page.getByLabel('Timezone').selectOption('Europe/Paris');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast('Store settings saved!')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Currency')).toHaveValue('EUR');
@@ -120,7 +120,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   // Turn the QR menu on: the store's QR code and link appear.
   await page.getByRole('link', { name: 'Details' }).click();
   await page.getByLabel('Enable QR Menu').click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible();
   const store = await (await page.request.get('/api/v1/settings/store-setting')).json();
   expect(store.qrMenuUrl).toMatch(/\/m\/[A-Za-z0-9_-]+$/);
@@ -210,7 +210,7 @@ test('an owner sets up the store, menu, tables and a staff user, who then sees o
   expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(512);
 
   await page.getByLabel('Title').fill('Classic Burger');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(breadcrumb).toHaveText(/Classic Burger/);
   await breadcrumb.getByRole('link', { name: 'Menu Items' }).click();
   const saved = page

@@ -19,7 +19,9 @@ import { createLanguagesService } from './languages.service';
 export default async function languagesRoutes(app: AppInstance) {
   const languages = createLanguagesService(app.deps);
   const config = { access: access.tenant(AREA_SCOPES.settings) };
-  const anyUser = { access: access.tenant() };
+  // A user's own language stays theirs to read and change while the store's subscription is off, as
+  // the rest of their profile does (the profile page is open then).
+  const anyUser = { access: access.tenant([], { allowInactive: true }) };
   const tenantOf = (request: FastifyRequest) => tenantAuth(request).tenantId;
 
   app.get('/menu-items/:itemId/translations', { schema: { params: ItemIdParams }, config }, (request) =>

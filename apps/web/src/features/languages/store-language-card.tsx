@@ -90,7 +90,7 @@ function StoreLanguageForm({ saved }: { saved: TStoreLanguage }) {
         )}
       </Field>
       <Button type="submit" disabled={busy}>
-        {t('save')}
+        {t('saveLanguages')}
       </Button>
     </form>
   );
