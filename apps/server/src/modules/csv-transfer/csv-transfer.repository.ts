@@ -1,39 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ingredients, menuItemAddons, menuItems, menuItemVariants, modifierGroups } from '../../db/schema';
-import type { IngredientRow } from '../inventory/inventory.repository';
+import { menuItemAddons, menuItems, menuItemVariants, modifierGroups } from '../../db/schema';
 import type { ModifierGroupValues } from '../modifier-groups/modifier-groups.repository';
 
 /**
  * SQL of the CSV import that the menu editor's, settings' and inventory's repositories have no
  * function for. Every function takes the tenant.
  */
-
-/**
- * The store's ingredients, every row locked until the transaction ends: an import reads the stock
- * it replaces by a count, and an order taking stock meanwhile waits for it.
- */
-export async function lockIngredients(tx: Db, tenantId: number): Promise<IngredientRow[]> {
-  const rows = await tx
-    .select({
-      id: ingredients.id,
-      name: ingredients.name,
-      unit: ingredients.unit,
-      costPerUnit: ingredients.costPerUnit,
-      stockMilli: ingredients.stockMilli,
-      lowStockMilli: ingredients.lowStockMilli,
-    })
-    .from(ingredients)
-    .where(eq(ingredients.tenantId, tenantId))
-    .orderBy(asc(ingredients.id))
-    .for('update');
-  return rows.map((row) => ({
-    ...row,
-    unit: row.unit as IngredientRow['unit'],
-    stockMilli: Number(row.stockMilli),
-    lowStockMilli: row.lowStockMilli === null ? null : Number(row.lowStockMilli),
-  }));
-}
 
 // ---------------------------------------------------------------- new menu items, in bulk
 

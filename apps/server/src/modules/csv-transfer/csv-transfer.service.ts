@@ -392,7 +392,7 @@ export function createCsvTransferService(deps: Deps) {
       const { writes, effect } = await sameNameRefused(() =>
         db.transaction(async (tx) => {
           // Locked: an order taking stock meanwhile waits, so each count's expected stock is exact.
-          const plan = planIngredientsImport(text, await repo.lockIngredients(tx, actor.tenantId));
+          const plan = planIngredientsImport(text, await inventoryRepo.lockIngredients(tx, actor.tenantId));
           if (plan.preview.totals.error) throw refusal(plan.preview);
           return { writes: plan.writes, effect: await writeIngredients(tx, actor, plan.writes) };
         }),

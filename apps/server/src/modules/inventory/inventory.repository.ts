@@ -67,6 +67,20 @@ export async function lockIngredient(tx: Db, tenantId: number, ingredientId: num
   return row ? asIngredient(row) : null;
 }
 
+/**
+ * The store's ingredients, every row locked until the transaction ends: a CSV import reads the
+ * stock it replaces by a count, and an order taking stock meanwhile waits for it.
+ */
+export async function lockIngredients(tx: Db, tenantId: number): Promise<IngredientRow[]> {
+  const rows = await tx
+    .select(ingredientColumns)
+    .from(ingredients)
+    .where(eq(ingredients.tenantId, tenantId))
+    .orderBy(asc(ingredients.id))
+    .for('update');
+  return rows.map(asIngredient);
+}
+
 /** The tenant's ingredients among these ids (one query for a whole recipe). */
 export async function findIngredients(db: Db, tenantId: number, ids: number[]) {
   if (ids.length === 0) return [];
