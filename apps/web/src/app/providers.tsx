@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ConfirmProvider } from '../components/ui/confirm';
+import { useFollowUserLanguage } from '../features/languages/use-follow-user-language';
 import { ApiError } from '../lib/api-client';
 import { clearOfflineApiCache } from '../lib/offline-cache';
 import { getSessionUser, type SessionUser, subscribeSessionUser } from '../lib/session';
@@ -40,9 +41,16 @@ subscribeSessionUser(() => {
   void clearOfflineApiCache();
 });
 
+/** The screens follow the signed-in user's language (issue 23). */
+function FollowUserLanguage() {
+  useFollowUserLanguage();
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <FollowUserLanguage />
       <ConfirmProvider>{children}</ConfirmProvider>
       {/* react-hot-toast's defaults are the spec's: 20 at most, 4 s, 2 s for success, 350 px wide. */}
       <Toaster position="top-center" containerClassName="app-toaster" />

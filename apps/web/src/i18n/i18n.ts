@@ -16,7 +16,8 @@ import { pseudoLocalize } from './pseudo';
  * page shown in it makes a hard-coded string (plain English) or a cut-off label (no closing
  * bracket) visible at a glance, and the pseudo-locale journeys check for both.
  */
-export type Namespace = 'common' | 'qrmenu' | 'backoffice';
+/** A catalogue's name: one per feature (locales/<language>/<namespace>.json). */
+export type Namespace = string;
 export type Catalogue = Record<string, string>;
 
 export const PSEUDO_LANGUAGE = 'en-XA';
@@ -54,6 +55,7 @@ export function intlLocale(language: string): string {
 
 /** <html lang dir> follow the language shown: Arabic lays every page out right to left. */
 export function applyDocumentLanguage(language: string) {
+  if (typeof document === 'undefined') return; // unit tests run without a page
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
@@ -64,25 +66,24 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return isLanguage(language) && isRtl(language) ? 'rtl' : 'ltr';
 }
 
-/**
- * A ready i18next instance in `language`, bound to react-i18next (useTranslation). `english`: the
- * entry's own English catalogues, bundled with it.
- */
-export async function createI18n(options: {
+/** `english`: the entry's own English catalogues, bundled with it. */
+export interface I18nOptions {
   language: UiLanguage;
   namespaces: Namespace[];
-  english: Partial<Record<Namespace, Catalogue>>;
-  /**
-   * Whether <html lang dir> follow the language (default true). The dashboard says no while most
-   * of its screens are still English: its translated parts mark their own lang and dir instead.
-   */
-  applyToDocument?: boolean;
-}): Promise<I18n> {
+  english: Record<Namespace, Catalogue>;
+  /** A namespace whose keys every other one falls back to (the dashboard's "common"). */
+  fallbackNamespace?: Namespace;
+}
+
+/**
+ * An i18next instance in `language`, bound to react-i18next (useTranslation) and ready to render
+ * English at once; another language's catalogues follow as their files arrive.
+ */
+export function createI18nNow(options: I18nOptions): I18n {
   const instance = i18next.createInstance();
   instance.use(ICU).use(backend).use(initReactI18next);
-  const applyToDocument = options.applyToDocument ?? true;
-  if (applyToDocument) instance.on('languageChanged', applyDocumentLanguage);
-  await instance.init({
+  instance.on('languageChanged', applyDocumentLanguage);
+  void instance.init({
     // English is bundled: with it, the first render has its texts without waiting a tick.
     initAsync: false,
     lng: options.language,
@@ -91,12 +92,20 @@ export async function createI18n(options: {
     load: 'currentOnly',
     ns: options.namespaces,
     defaultNS: options.namespaces[0],
+    fallbackNS: options.fallbackNamespace ?? false,
     resources: { en: options.english },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     react: { useSuspense: false },
   });
-  if (applyToDocument) applyDocumentLanguage(instance.language);
+  applyDocumentLanguage(instance.language);
+  return instance;
+}
+
+/** createI18nNow, resolved once the language's own catalogues have arrived (no English flash). */
+export async function createI18n(options: I18nOptions): Promise<I18n> {
+  const instance = createI18nNow(options);
+  await instance.loadNamespaces(options.namespaces);
   return instance;
 }

@@ -109,6 +109,16 @@ export interface RequestOptions {
   onResponse?: (res: Response) => void;
 }
 
+let requestLanguage: string | null = null;
+
+/**
+ * The language the screen shows: every call says it (Accept-Language), so the server's messages
+ * come back in it (issue 23). Set by the entry's i18n whenever its language changes.
+ */
+export function setRequestLanguage(language: string) {
+  requestLanguage = language;
+}
+
 async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const isForm = body instanceof FormData;
   return fetch(`${appConfig.apiBase}${path}`, {
@@ -117,6 +127,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
     signal: options.signal,
     headers: {
       ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...(requestLanguage ? { 'accept-language': requestLanguage } : {}),
       ...options.headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

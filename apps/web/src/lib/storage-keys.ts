@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   qrCart: 'mise.qr-cart',
   /** The language a diner chose on the QR menu's switcher (issue 23). */
   qrLanguage: 'mise.qr-language',
+  /** The language the staff app showed last on this device: it starts in it (issue 23). */
+  uiLanguage: 'mise.ui-language',
+  /** A language forced on this device over the user's own (the pseudo-locale journeys). */
+  uiLanguageOverride: 'mise.ui-language-override',
   shiftReportPaper: 'mise.shift-report-paper',
   /** Which station (or expo) this device's kitchen screen shows. */
   kitchenView: 'mise.kitchen-view',

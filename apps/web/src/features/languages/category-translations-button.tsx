@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/input';
-import { Localized } from '../../i18n/dashboard-i18n';
+import { useLanguagesText } from './i18n';
 import {
   categoryTranslationsKey,
   saveCategoryTranslations,
@@ -19,7 +18,7 @@ import { withName } from './translation-fields';
 
 /** A category's names in the other languages (issue 23): a button in its row and a small dialog. */
 export function CategoryTranslationsButton({ category }: { category: { id: number; title: string } }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -45,7 +44,7 @@ export function CategoryTranslationsButton({ category }: { category: { id: numbe
 }
 
 function CategoryTranslationsForm({ id, onDone }: { id: number; onDone: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   const { data, isPending, isError } = useCategoryTranslations(id);
   const store = useStoreLanguage();
   if (isPending || store.isPending)
@@ -79,7 +78,7 @@ function NamesForm({
   storeLanguage: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState(false);
@@ -100,32 +99,30 @@ function NamesForm({
   }
 
   return (
-    <Localized>
-      <form onSubmit={onSubmit} className="space-y-3">
-        {LANGUAGES.filter((l) => l !== storeLanguage).map((language) => (
-          <Field key={language} label={<span lang={language}>{LANGUAGE_NAMES[language]}</span>}>
-            {(ids) => (
-              <Input
-                {...ids}
-                lang={language}
-                dir="auto"
-                maxLength={120}
-                placeholder={title}
-                value={draft[language]?.title ?? ''}
-                onChange={(e) => setDraft((d) => withName(d, language, e.target.value))}
-              />
-            )}
-          </Field>
-        ))}
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onDone}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('saveTranslations')}
-          </Button>
-        </div>
-      </form>
-    </Localized>
+    <form onSubmit={onSubmit} className="space-y-3">
+      {LANGUAGES.filter((l) => l !== storeLanguage).map((language) => (
+        <Field key={language} label={<span lang={language}>{LANGUAGE_NAMES[language]}</span>}>
+          {(ids) => (
+            <Input
+              {...ids}
+              lang={language}
+              dir="auto"
+              maxLength={120}
+              placeholder={title}
+              value={draft[language]?.title ?? ''}
+              onChange={(e) => setDraft((d) => withName(d, language, e.target.value))}
+            />
+          )}
+        </Field>
+      ))}
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {t('saveTranslations')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -36,6 +36,17 @@ export function useCategoryTranslations(id: number) {
 export const saveCategoryTranslations = (id: number, translations: TTranslations) =>
   api.put<{ message: string }>(`/settings/categories/${id}/translations`, { translations });
 
+export const userLanguageKey = ['profile', 'language'] as const;
+
+export function useUserLanguage(enabled = true) {
+  return useQuery({
+    queryKey: userLanguageKey,
+    queryFn: () => api.get<TUserLanguage>('/profile/language'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useStoreLanguage() {
   return useQuery({
     queryKey: storeLanguageKey,

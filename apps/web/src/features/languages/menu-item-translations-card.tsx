@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/input';
-import { Localized } from '../../i18n/dashboard-i18n';
+import { useLanguagesText } from './i18n';
 import { LanguageSelect } from './language-select';
 import {
   itemTranslationsKey,
@@ -25,7 +24,7 @@ type Part = 'variants' | 'addons' | 'groups';
  * its addons', one language at a time; every language's edits are kept until Save sends them all.
  */
 export function MenuItemTranslationsCard({ item }: { item: TMenuItem }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   // The rows follow the item's options: a variant added or renamed shows here at once.
   const { data, isPending, isError, refetch } = useItemTranslations(item.id);
   const store = useStoreLanguage();
@@ -36,36 +35,34 @@ export function MenuItemTranslationsCard({ item }: { item: TMenuItem }) {
 
   return (
     <Card>
-      <Localized>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Languages className="h-5 w-5 text-brand-700" aria-hidden /> {t('translations')}
-          </CardTitle>
-        </CardHeader>
-        <CardBody>
-          {isPending || store.isPending ? (
-            <p role="status" className="text-sm text-stone-500">
-              {t('loading')}
-            </p>
-          ) : isError ? (
-            <div className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-              {t('loadFailed')}
-              <Button variant="secondary" onClick={() => refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : (
-            <TranslationsForm
-              key={JSON.stringify(data)}
-              itemId={item.id}
-              saved={data}
-              storeLanguage={storeLanguage}
-              language={language}
-              onLanguageChange={setChosen}
-            />
-          )}
-        </CardBody>
-      </Localized>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Languages className="h-5 w-5 text-brand-700" aria-hidden /> {t('translations')}
+        </CardTitle>
+      </CardHeader>
+      <CardBody>
+        {isPending || store.isPending ? (
+          <p role="status" className="text-sm text-stone-500">
+            {t('loading')}
+          </p>
+        ) : isError ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+            {t('loadFailed')}
+            <Button variant="secondary" onClick={() => refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : (
+          <TranslationsForm
+            key={JSON.stringify(data)}
+            itemId={item.id}
+            saved={data}
+            storeLanguage={storeLanguage}
+            language={language}
+            onLanguageChange={setChosen}
+          />
+        )}
+      </CardBody>
     </Card>
   );
 }
@@ -83,7 +80,7 @@ function TranslationsForm({
   language: Language;
   onLanguageChange: (language: Language) => void;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState(false);

@@ -3,16 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/input';
-import { Localized, userLanguageKey, useUserLanguage } from '../../i18n/dashboard-i18n';
+import { useLanguagesText } from './i18n';
 import { LanguageSelect } from './language-select';
-import { saveUserLanguage } from './languages-api';
+import { saveUserLanguage, userLanguageKey, useUserLanguage } from './languages-api';
 
 /** The user's own language (issue 23), in their profile: it applies as soon as it is chosen. */
 export function ProfileLanguageCard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   const queryClient = useQueryClient();
   const { data } = useUserLanguage();
   const [busy, setBusy] = useState(false);
@@ -32,29 +31,27 @@ export function ProfileLanguageCard() {
 
   return (
     <Card>
-      <Localized>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Languages className="h-5 w-5 text-brand-700" aria-hidden /> {t('myLanguage')}
-          </CardTitle>
-        </CardHeader>
-        <CardBody>
-          <Field label={t('myLanguage')} hint={t('myLanguageHint')} className="max-w-sm">
-            {(ids) => (
-              <LanguageSelect
-                {...ids}
-                disabled={!data || busy}
-                value={data?.language ?? ''}
-                onChange={(e) => void choose(e.target.value as Language | '')}
-              >
-                <option value="">
-                  {t('storeDefault', { language: data ? LANGUAGE_NAMES[data.store_language] : '' })}
-                </option>
-              </LanguageSelect>
-            )}
-          </Field>
-        </CardBody>
-      </Localized>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Languages className="h-5 w-5 text-brand-700" aria-hidden /> {t('myLanguage')}
+        </CardTitle>
+      </CardHeader>
+      <CardBody>
+        <Field label={t('myLanguage')} hint={t('myLanguageHint')} className="max-w-sm">
+          {(ids) => (
+            <LanguageSelect
+              {...ids}
+              disabled={!data || busy}
+              value={data?.language ?? ''}
+              onChange={(e) => void choose(e.target.value as Language | '')}
+            >
+              <option value="">
+                {t('storeDefault', { language: data ? LANGUAGE_NAMES[data.store_language] : '' })}
+              </option>
+            </LanguageSelect>
+          )}
+        </Field>
+      </CardBody>
     </Card>
   );
 }

@@ -4,46 +4,43 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/input';
-import { Localized, userLanguageKey } from '../../i18n/dashboard-i18n';
+import { useLanguagesText } from './i18n';
 import { LanguageSelect } from './language-select';
-import { saveStoreLanguage, storeLanguageKey, useStoreLanguage } from './languages-api';
+import { saveStoreLanguage, storeLanguageKey, userLanguageKey, useStoreLanguage } from './languages-api';
 
 /** The store's language and its receipts' (issue 23), in Store Details. */
 export function StoreLanguageCard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   const { data, isError, refetch } = useStoreLanguage();
   return (
     <Card>
-      <Localized>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Languages className="h-5 w-5 text-brand-700" aria-hidden /> {t('languageSettings')}
-          </CardTitle>
-        </CardHeader>
-        <CardBody>
-          {data ? (
-            <StoreLanguageForm key={JSON.stringify(data)} saved={data} />
-          ) : isError ? (
-            <Button variant="outline" onClick={() => refetch()}>
-              {t('retry')}
-            </Button>
-          ) : (
-            <p role="status" className="text-sm text-stone-500">
-              {t('loading')}
-            </p>
-          )}
-        </CardBody>
-      </Localized>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Languages className="h-5 w-5 text-brand-700" aria-hidden /> {t('languageSettings')}
+        </CardTitle>
+      </CardHeader>
+      <CardBody>
+        {data ? (
+          <StoreLanguageForm key={JSON.stringify(data)} saved={data} />
+        ) : isError ? (
+          <Button variant="outline" onClick={() => refetch()}>
+            {t('retry')}
+          </Button>
+        ) : (
+          <p role="status" className="text-sm text-stone-500">
+            {t('loading')}
+          </p>
+        )}
+      </CardBody>
     </Card>
   );
 }
 
 function StoreLanguageForm({ saved }: { saved: TStoreLanguage }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<Language>(saved.language);
   const [receipt, setReceipt] = useState<Language | ''>(saved.receipt_language ?? '');

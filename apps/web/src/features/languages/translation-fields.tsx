@@ -1,7 +1,7 @@
 import type { TTranslatedRow, TTranslations } from '@mise/contracts';
 import { LANGUAGE_NAMES, type Language } from '@mise/domain';
-import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
+import { useLanguagesText } from './i18n';
 
 /** One name per row in `language`: the store's own name beside its field, which shows it as a hint. */
 export function TranslationFields({
@@ -15,7 +15,7 @@ export function TranslationFields({
   values: Record<number, string>;
   onChange: (id: number, value: string) => void;
 }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useLanguagesText();
   return (
     <ul className="space-y-2">
       {rows.map((row) => (

@@ -1,5 +1,6 @@
 import { createI18n } from '../../i18n/i18n';
 import english from '../../i18n/locales/en/qrmenu.json';
+import { setRequestLanguage } from '../../lib/api-client';
 import { initialDinerLanguage } from './qr-language';
 
 let started: ReturnType<typeof createI18n> | null = null;
@@ -18,6 +19,8 @@ export function startQrI18n() {
     });
     // The tab's title (menu.html says "Menu") follows the diner's language too.
     void started.then((i18n) => {
+      setRequestLanguage(i18n.language);
+      i18n.on('languageChanged', setRequestLanguage);
       const setTitle = () => {
         document.title = i18n.t('qrmenu:pageTitle');
       };
