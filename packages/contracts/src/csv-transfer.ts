@@ -25,6 +25,14 @@ export const MENU_CSV_COLUMNS = [
   'station',
   'variants',
   'options',
+  // The item's name in each language (issue 23); an empty cell: no name of its own in it.
+  'name_en',
+  'name_es',
+  'name_fr',
+  'name_de',
+  'name_pt',
+  'name_ar',
+  'name_hi',
 ] as const;
 /** Columns a menu file must have; the others may be left out. */
 export const MENU_CSV_REQUIRED = ['name', 'category', 'price', 'tax', 'variants', 'options'] as const;

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR } from '@mise/domain';
+import { LANGUAGES, MAX_AMOUNT_MINOR } from '@mise/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
@@ -58,6 +58,10 @@ const name = (max: number, unit: fc.Arbitrary<string> = char) =>
 const uniqueNames = (max: number, maxLength: number, unit?: fc.Arbitrary<string>) =>
   fc.uniqueArray(name(max, unit), { selector: key, maxLength });
 const price = fc.integer({ min: 0, max: MAX_AMOUNT_MINOR });
+/** An item's names in some languages (issue 23), as tricky as its own. */
+const translations = fc.dictionary(fc.constantFrom(...LANGUAGES), fc.record({ title: name(120) }), {
+  maxKeys: 3,
+});
 const options = fc
   .uniqueArray(fc.record({ title: name(80), price }), { selector: (o) => key(o.title), maxLength: 4 })
   .map((list) => list.map((o, i) => ({ id: i + 1, ...o })));
@@ -84,6 +88,7 @@ const menuStore: fc.Arbitrary<MenuStore> = fc
             station: pick(stations.length),
             variants: options,
             addons: options,
+            translations,
           }),
         ),
       )
@@ -96,6 +101,7 @@ const menuStore: fc.Arbitrary<MenuStore> = fc
             categoryId: item.category === null ? null : item.category + 1,
             taxId: item.tax === null ? null : item.tax + 1,
             stationId: item.station === null ? null : item.station + 1,
+            translations: item.translations,
             variants: item.variants.map((v) => ({ ...v, id: v.id + i * 10 })),
             addons: item.addons.map((a) => ({ ...a, id: a.id + i * 10 })),
           }),
@@ -212,6 +218,7 @@ const menuFile = fc
         price,
         variants: options,
         addons: options,
+        translations,
         category: fc.nat(),
         tax: fc.nat(),
       }),
@@ -237,6 +244,7 @@ describe('CSV round trip, through the API', () => {
             categoryId: spec.categories.length ? item.category % (spec.categories.length + 1) || null : null,
             taxId: spec.taxes.length ? item.tax % (spec.taxes.length + 1) || null : null,
             stationId: null,
+            translations: item.translations,
             variants: item.variants,
             addons: item.addons,
           })),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItemAddons, menuItems, menuItemVariants, modifierGroups } from '../../db/schema';
+import type { Translations } from '../../db/schema/menu';
 import type { ModifierGroupValues } from '../modifier-groups/modifier-groups.repository';
 
 /**
@@ -26,6 +27,17 @@ export interface MenuItemValues {
   taxId: number | null;
   /** undefined: an update keeps the item's station. */
   stationId?: number | null;
+  /** The item's names in other languages (issue 23). */
+  translations: Translations;
+}
+
+/** Every item's names in other languages, by item id. */
+export async function menuItemTranslations(tx: Db, tenantId: number): Promise<Map<number, Translations>> {
+  const rows = await tx
+    .select({ id: menuItems.id, translations: menuItems.translations })
+    .from(menuItems)
+    .where(eq(menuItems.tenantId, tenantId));
+  return new Map(rows.map((r) => [r.id, r.translations]));
 }
 
 /** Inserts the items (ids rising in their order); answers each one's id and title. */
@@ -87,15 +99,16 @@ export async function updateMenuItems(
     const values = sql.join(
       chunk.map(
         (i) =>
-          sql`(${i.id}::int, ${i.title}::text, ${i.price}::int, ${i.categoryId}::int, ${i.taxId}::int, ${i.stationId ?? null}::int, ${i.stationId === undefined}::boolean)`,
+          sql`(${i.id}::int, ${i.title}::text, ${i.price}::int, ${i.categoryId}::int, ${i.taxId}::int, ${i.stationId ?? null}::int, ${i.stationId === undefined}::boolean, ${JSON.stringify(i.translations)}::jsonb)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       update menu_items m
          set title = v.title, price = v.price, category_id = v.category_id, tax_id = v.tax_id,
-             station_id = case when v.keep_station then m.station_id else v.station_id end
-        from (values ${values}) as v(id, title, price, category_id, tax_id, station_id, keep_station)
+             station_id = case when v.keep_station then m.station_id else v.station_id end,
+             translations = v.translations
+        from (values ${values}) as v(id, title, price, category_id, tax_id, station_id, keep_station, translations)
        where m.tenant_id = ${tenantId} and m.id = v.id`);
     return [];
   });

@@ -24,7 +24,14 @@ import {
   ingredientsToCsv,
   planIngredientsImport,
 } from './ingredients-csv';
-import { type MenuItemNow, type MenuStore, type MenuWrite, menuToCsv, planMenuImport } from './menu-csv';
+import {
+  type MenuItemNow,
+  type MenuStore,
+  type MenuWrite,
+  menuToCsv,
+  planMenuImport,
+  sameTranslations,
+} from './menu-csv';
 
 /**
  * CSV import and export of the menu and of ingredients (issue 20 §6). A preview reads the file and
@@ -41,6 +48,7 @@ const key = (name: string) => name.trim().toLocaleLowerCase('en');
 function sameItem(now: MenuItemNow, next: repo.MenuItemValues) {
   return (
     now.name === next.title &&
+    sameTranslations(now.translations, next.translations) &&
     now.price === next.price &&
     now.categoryId === next.categoryId &&
     now.taxId === next.taxId &&
@@ -134,6 +142,7 @@ export function createCsvTransferService(deps: Deps) {
     };
     const variantsOf = optionsOf(variants);
     const addonsOf = optionsOf(addons);
+    const translationsOf = await repo.menuItemTranslations(tx, tenantId);
     const items: MenuItemNow[] = rows.map((r) => ({
       id: r.id,
       name: r.title,
@@ -141,6 +150,7 @@ export function createCsvTransferService(deps: Deps) {
       categoryId: r.categoryTitle === null ? null : r.categoryId,
       taxId: r.taxTitle === null ? null : r.taxId,
       stationId: r.stationId,
+      translations: translationsOf.get(r.id) ?? {},
       variants: variantsOf.get(r.id) ?? [],
       addons: addonsOf.get(r.id) ?? [],
     }));
@@ -176,6 +186,7 @@ export function createCsvTransferService(deps: Deps) {
           categoryId,
           taxId: write.taxId,
           stationId: write.stationId,
+          translations: write.translations,
         },
       });
     }

@@ -138,11 +138,13 @@ describe('menu CSV', () => {
     );
     expect(exported.body.startsWith('\uFEFF')).toBe(true);
     const lines = csvRows(exported.body);
-    expect(lines[0]).toBe('id,name,category,price,tax,station,variants,options');
-    expect(lines[1]).toBe(
-      `${burger.id},Burger,Mains,12.50,VAT,,Single=12.50; Double=16.00,Cheese=1.00; Bacon=2.00`,
+    expect(lines[0]).toBe(
+      'id,name,category,price,tax,station,variants,options,name_en,name_es,name_fr,name_de,name_pt,name_ar,name_hi',
     );
-    expect(lines[4]).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/x""\)",Drinks,3.00,,,,$/);
+    expect(lines[1]).toBe(
+      `${burger.id},Burger,Mains,12.50,VAT,,Single=12.50; Double=16.00,Cheese=1.00; Bacon=2.00,,,,,,,`,
+    );
+    expect(lines[4]).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/x""\)",Drinks,3.00,,,,,,,,,,,$/);
 
     // The export comes back unchanged: every row an update that changes nothing.
     const again = await upload(client, '/menu-items/import/preview', exported.body);
@@ -202,6 +204,39 @@ describe('menu CSV', () => {
     expect(unknown.body.rows[0].errors).toEqual(['The station “Grill” is not one of the store’s stations.']);
     expect((await upload(client, '/menu-items/import', `${header}\nMojito,,9,,,,`)).status).toBe(200);
     expect((await client.get(`/menu-items/${mojito.id}`)).body.station_id).toBeNull();
+  });
+
+  it('imports and exports the item’s names in other languages: a column sets them, an empty cell removes one, no column keeps them', async () => {
+    const { client } = await registerTenant(t.app, 'Polyglot Bistro');
+    const header = `${MENU_HEADER},name_es,name_fr`;
+    const first = await upload(client, '/menu-items/import', `${header}\nSoup,,6,,,,Sopa,Soupe`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const [soup] = (await client.get('/menu-items')).body;
+    const names = async () =>
+      (await client.get(`/menu-items/${soup.id}/translations`)).body.item.translations;
+    expect(await names()).toEqual({ es: { title: 'Sopa' }, fr: { title: 'Soupe' } });
+
+    const exported = csvRows((await client.get('/menu-items/export.csv')).body);
+    expect(exported[0]).toBe(
+      'id,name,category,price,tax,station,variants,options,name_en,name_es,name_fr,name_de,name_pt,name_ar,name_hi',
+    );
+    expect(exported[1]).toBe(`${soup.id},Soup,,6.00,,,,,,Sopa,Soupe,,,,`);
+
+    const preview = await upload(client, '/menu-items/import/preview', `${MENU_HEADER},name_es\nSoup,,6,,,,`);
+    expect(preview.body.rows[0].notes).toEqual(['Changes: names in other languages.']);
+    expect((await upload(client, '/menu-items/import', `${MENU_HEADER},name_es\nSoup,,6,,,,`)).status).toBe(
+      200,
+    );
+    expect(await names()).toEqual({ fr: { title: 'Soupe' } });
+    expect((await upload(client, '/menu-items/import', `${MENU_HEADER}\nSoup,,7,,,`)).status).toBe(200);
+    expect(await names()).toEqual({ fr: { title: 'Soupe' } });
+
+    const tooLong = await upload(
+      client,
+      '/menu-items/import/preview',
+      `${header}\nSoup,,6,,,,${'x'.repeat(121)},`,
+    );
+    expect(tooLong.body.rows[0].errors).toEqual(['The name in es is longer than 120 characters.']);
   });
 
   it('refuses bad files with a clear 4xx and changes nothing', async () => {

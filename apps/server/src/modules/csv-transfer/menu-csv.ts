@@ -1,5 +1,6 @@
 import { MENU_CSV_COLUMNS, MENU_CSV_REQUIRED, type TCsvImportPreview } from '@mise/contracts';
-import { formatAmount, MAX_AMOUNT_MINOR } from '@mise/domain';
+import { formatAmount, LANGUAGES, type Language, MAX_AMOUNT_MINOR } from '@mise/domain';
+import type { Translations } from '../../db/schema/menu';
 import { undefuseCell, writeCsv } from '../../lib/csv';
 import { formatOptionList, type NamedPrice, parseDecimal, parseOptionList, readCsvTable } from './csv-file';
 import { type Existing, matchRows, previewOf, type ReadRow, readIdCell } from './import-plan';
@@ -9,6 +10,8 @@ import { type Existing, matchRows, previewOf, type ReadRow, readIdCell } from '.
  * Prices are decimals in the store's currency; variants ("Small=9.00; Large=12.00") each set the
  * item's price, options ("Cheese=1.00; Bacon=2.00") are its addons. Category, tax and station are
  * named; a category the store lacks is made, an unknown tax or station is an error of the row.
+ * name_es, name_fr… hold the item's name in each language (issue 23); a file without one of those
+ * columns leaves that language's name as it is, an empty cell removes it.
  * Nothing here reads or writes the database: the service hands in the store's menu.
  */
 
@@ -27,6 +30,7 @@ export interface MenuStore {
 
 export interface MenuItemNow extends Existing {
   price: number;
+  translations: Translations;
   categoryId: number | null;
   taxId: number | null;
   stationId: number | null;
@@ -44,6 +48,8 @@ export interface MenuRowValues {
   station: string | null | undefined;
   variants: NamedPrice[];
   options: NamedPrice[];
+  /** The names in the languages whose column the file has ('' = none). */
+  names: Partial<Record<Language, string>>;
 }
 
 /** What one row writes, every name resolved to an id (a category to make is named). */
@@ -57,6 +63,27 @@ export interface MenuWrite {
   stationId: number | null | undefined;
   variants: NamedPrice[];
   options: NamedPrice[];
+  /** The item's names in other languages once written (the ones the file has replace the store's). */
+  translations: Translations;
+}
+
+/** The column of an item's name in `language`. */
+const nameColumn = (language: Language) => `name_${language}` as const;
+
+/** An item's translations with the file's names in: a name set, an empty one removed. */
+export function withNames(now: Translations, names: Partial<Record<Language, string>>): Translations {
+  const next: Translations = { ...now };
+  for (const [language, name] of Object.entries(names)) {
+    if (name) next[language] = { ...next[language], title: name };
+    else delete next[language];
+  }
+  return next;
+}
+
+/** Two items' translations say the same (whatever their keys' order). */
+export function sameTranslations(a: Translations, b: Translations): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k]?.title ?? '') === (b[k]?.title ?? ''));
 }
 
 const key = (name: string) => name.trim().toLocaleLowerCase('en');
@@ -82,12 +109,18 @@ export function menuToCsv(store: MenuStore): string {
       title(stationName, item.stationId),
       formatOptionList(item.variants, formatAmount),
       formatOptionList(item.addons, formatAmount),
+      ...LANGUAGES.map((language) => item.translations[language]?.title ?? ''),
     ]),
   );
 }
 
 /** The cells of one row, checked on their own. */
-export function readMenuRow(row: number, cells: Record<MenuColumn, string>, hasStation: boolean) {
+export function readMenuRow(
+  row: number,
+  cells: Partial<Record<MenuColumn, string>>,
+  hasStation: boolean,
+  nameLanguages: readonly Language[] = [],
+) {
   const errors: string[] = [];
   const text = (column: MenuColumn) => undefuseCell(cells[column] ?? '').trim();
   const name = text('name');
@@ -116,6 +149,13 @@ export function readMenuRow(row: number, cells: Record<MenuColumn, string>, hasS
   };
   const variants = lists('variants', 'variant');
   const options = lists('options', 'option');
+  const names: Partial<Record<Language, string>> = {};
+  for (const language of nameLanguages) {
+    const translated = text(nameColumn(language));
+    if (translated.length > NAME_MAX)
+      errors.push(`The name in ${language} is longer than ${NAME_MAX} characters.`);
+    names[language] = translated;
+  }
   const read: ReadRow<MenuRowValues> = {
     row,
     name,
@@ -131,6 +171,7 @@ export function readMenuRow(row: number, cells: Record<MenuColumn, string>, hasS
             station: station === undefined ? undefined : station || null,
             variants,
             options,
+            names,
           },
     errors,
     notes: [],
@@ -145,7 +186,8 @@ export function planMenuImport(
 ): { preview: TCsvImportPreview; writes: MenuWrite[] } {
   const table = readCsvTable(text, MENU_CSV_COLUMNS, MENU_CSV_REQUIRED);
   const hasStation = table.columns.has('station');
-  const rows = table.rows.map((r) => readMenuRow(r.row, r.cells, hasStation));
+  const nameLanguages = LANGUAGES.filter((language) => table.columns.has(nameColumn(language)));
+  const rows = table.rows.map((r) => readMenuRow(r.row, r.cells, hasStation, nameLanguages));
   for (const [i, r] of table.rows.entries()) {
     if (r.extraCells) rows[i].errors.push('The row has more cells than the header has columns.');
   }
@@ -200,6 +242,7 @@ export function planMenuImport(
       stationId,
       variants: v.variants,
       options: v.options,
+      translations: withNames(r.target?.translations ?? {}, v.names),
     };
     if (r.target) r.notes.push(...changesOf(r.target, write));
     writes.push(write);
@@ -226,6 +269,7 @@ function changesOf(now: MenuItemNow, write: MenuWrite): string[] {
   if (write.stationId !== undefined && now.stationId !== write.stationId) changed.push('station');
   if (!sameOptions(now.variants, write.variants)) changed.push('variants');
   if (!sameOptions(now.addons, write.options)) changed.push('options');
+  if (!sameTranslations(now.translations, write.translations)) changed.push('names in other languages');
   if (!changed.length) return ['No changes.'];
   return [`Changes: ${changed.join(', ')}.`];
 }
