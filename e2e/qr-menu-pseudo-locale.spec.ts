@@ -1,6 +1,7 @@
 import type { TStoreSetting, TStoreTable } from '@mise/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, loginThroughUi, test } from './support/fixtures';
+import { pseudoProblems } from './support/pseudo';
 
 /**
  * Issue 23's pseudo-locale run of the diner's journey: the QR menu in 'en-XA' (English accented,
@@ -15,55 +16,6 @@ async function api(request: APIRequestContext, method: 'get' | 'post', url: stri
   const res = await request[method](`/api/v1${url}`, data === undefined ? {} : { data });
   expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(200);
   return res.json();
-}
-
-/** Text and spoken labels that are neither pseudo-localized nor data, and pseudo text that is cut off. */
-async function pseudoProblems(page: Page, data: string[]) {
-  return page.evaluate((data) => {
-    const problems: string[] = [];
-    const isData = (text: string) =>
-      !/\p{L}/u.test(text) || data.some((d) => text === d || text.replace(d, '').trim() === '');
-    const isPseudo = (text: string) => text.includes('[') && text.includes(']');
-    const visible = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (!el || !text || el.closest('script, style, option, .app-toaster')) continue;
-      const shown = el.closest('.sr-only') !== null || visible(el);
-      if (!shown) continue;
-      if (!isPseudo(text) && !isData(text)) problems.push(`text not from the catalogue: "${text}"`);
-      // Screen-reader-only text is clipped to 1 px on purpose.
-      if (isPseudo(text) && !el.closest('.sr-only')) {
-        // A box that hides what does not fit, with more than fits: the longer language is cut off.
-        for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
-          const style = getComputedStyle(box);
-          const clips = /hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis';
-          if (clips && box.scrollWidth > box.clientWidth + 1) {
-            problems.push(`cut off: "${text}"`);
-            break;
-          }
-        }
-      }
-    }
-    for (const el of Array.from(
-      document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
-    )) {
-      if (!visible(el) || el.closest('.app-toaster')) continue;
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = el.getAttribute(name)?.trim();
-        if (value && !isPseudo(value) && !isData(value))
-          problems.push(`${name} not from the catalogue: "${value}"`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth + 1)
-      problems.push('the page scrolls sideways');
-    return problems;
-  }, data);
 }
 
 test('the diner’s pages in the pseudo-locale: no hard-coded text, nothing cut off', async ({
