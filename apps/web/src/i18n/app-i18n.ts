@@ -57,6 +57,8 @@ export function showLanguage(language: string) {
   } catch {
     // Storage off: the next start shows the browser's language until the user's is known.
   }
+  // The server answers in it from the next call on, while the screens' catalogues are fetched.
+  setRequestLanguage(language);
   if (appI18n.language !== language) void appI18n.changeLanguage(language);
 }
 
