@@ -141,7 +141,9 @@ const hasWords = (text: string) => /\p{L}/u.test(text);
 
 /** Where a file shows text that is not a t() call: "file:line: text". */
 export function hardCodedStrings(file: string, source = readFileSync(file, 'utf8')): string[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // A .ts file is not JSX: `<T>(x)` there is a type argument, not an element.
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
     const { line } = sf.getLineAndCharacterOfPosition(node.getStart());
