@@ -13,6 +13,7 @@ import type { AppInstance } from './app-instance';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { registerMessageLanguage } from './i18n/message-language';
 import { Signer } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMetrics, registerMetrics } from './lib/metrics';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   registerCrossSiteGuard(app, config);
   registerAuthGuard(app, deps, API_PREFIX);
   registerMetrics(app, metrics, config.metricsToken);

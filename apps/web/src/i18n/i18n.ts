@@ -24,10 +24,23 @@ export const PSEUDO_LANGUAGE = 'en-XA';
 export type UiLanguage = Language | typeof PSEUDO_LANGUAGE;
 
 const catalogues = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json');
+/**
+ * The "messages" namespace: the API's texts (errors, the contracts' validation texts), keyed by
+ * their English, shared with the server in packages/contracts/src/locales/<language>/messages.json.
+ * Its English file lists the keys only (the English is the key): never fetched.
+ */
+const MESSAGES_DIR = '../../../../packages/contracts/src/locales';
+const messageCatalogues = import.meta.glob<{ default: Catalogue }>([
+  '../../../../packages/contracts/src/locales/*/messages.json',
+  '!../../../../packages/contracts/src/locales/en/messages.json',
+]);
 
 export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   const pseudo = language === PSEUDO_LANGUAGE;
-  const load = catalogues[`./locales/${pseudo ? 'en' : language}/${namespace}.json`];
+  const load =
+    namespace === 'messages'
+      ? messageCatalogues[`${MESSAGES_DIR}/${language}/messages.json`]
+      : catalogues[`./locales/${pseudo ? 'en' : language}/${namespace}.json`];
   if (!load) return {};
   const { default: catalogue } = await load();
   return pseudo ? pseudoLocalize(catalogue) : catalogue;

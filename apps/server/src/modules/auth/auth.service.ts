@@ -1,10 +1,13 @@
 import type { TSessionUser } from '@mise/contracts';
+import { isLanguage } from '@mise/domain';
 import type { TenantAuth } from '../../auth-context';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
+import { firstLanguage, t } from '../../i18n/i18n';
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { assertUncommonPassword } from '../../lib/password-policy';
+import { findStoreLanguage } from '../languages/languages.repository';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { revokeUserDevices } from '../users/users.repository';
 import * as repo from './auth.repository';
@@ -53,6 +56,10 @@ export function serverTimezone(): string {
 export function newQrCode(): string {
   return randomToken(9);
 }
+
+/** The password-reset e-mail's text: an ICU template, translated in the "emails" catalogue. */
+const RESET_MAIL_TEXT =
+  "Someone asked to reset the password of {username}.\n\nOpen this link within 30 minutes to choose a new one:\n{link}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.";
 
 export function createAuthService(deps: Deps) {
   const { db, limiter } = deps;
@@ -284,10 +291,13 @@ export function createAuthService(deps: Deps) {
         const token = randomToken();
         await repo.createPasswordReset(db, user, sha256(token), new Date(Date.now() + RESET_LINK_TTL_MS));
         const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // In the user's own language, else the store's (issue 23).
+        const store = isLanguage(user.language) ? null : await findStoreLanguage(db, user.tenantId);
+        const language = firstLanguage(user.language, store?.language);
         await deps.mailer.send({
           to: user.email ?? user.username,
-          subject: 'Reset your password',
-          text: `Someone asked to reset the password of ${user.username}.\n\nOpen this link within 30 minutes to choose a new one:\n${link}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.`,
+          subject: t(language, 'Reset your password', undefined, 'emails'),
+          text: t(language, RESET_MAIL_TEXT, { username: user.username, link }, 'emails'),
         });
       }
       return { message: FORGOT_PASSWORD_MESSAGE };

@@ -6,6 +6,7 @@ import {
 } from '@mise/contracts';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { NOT_ENOUGH, SOLD_OUT } from '../../i18n/templates';
 import { conflict, notFound } from '../../lib/errors';
 import { listOutOfStock } from '../inventory/inventory.repository';
 import { createOrderStock } from '../inventory/order-stock';
@@ -133,10 +134,10 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
       for (const take of takes) {
         const row = rows.find((r) => r.kind === take.kind && r.id === take.id);
         if (!row) continue;
-        if (row.soldOut) throw conflict(AVAILABILITY_MESSAGES.soldOut(take.name));
+        if (row.soldOut) throw conflict(SOLD_OUT, { name: take.name });
         if (row.countLeft !== null) {
           if (row.countLeft < take.quantity)
-            throw conflict(AVAILABILITY_MESSAGES.notEnough(take.name, row.countLeft));
+            throw conflict(NOT_ENOUGH, { name: take.name, left: String(row.countLeft) });
           counted.push(take);
         }
       }
@@ -182,7 +183,7 @@ export function createAvailabilityService(deps: Pick<Deps, 'db' | 'realtime'>) {
       let taken = false;
       for (const take of portionsOf(lines)) {
         const result = await repo.retakePortions(tx, tenantId, take.kind, take.id, take.quantity);
-        if (result === 'short') throw conflict(AVAILABILITY_MESSAGES.soldOut(take.name));
+        if (result === 'short') throw conflict(SOLD_OUT, { name: take.name });
         if (result === 'taken') taken = true;
       }
       const stock = await orderStock.takeAgain(tx, tenantId, lines);

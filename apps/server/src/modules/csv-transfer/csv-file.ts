@@ -84,7 +84,8 @@ export function readCsvTable<C extends string>(
       to: maxRows + 2,
     }) as string[][];
   } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${csvProblem(error)}`);
+    if (error instanceof CsvError)
+      throw badRequest('The file is not valid CSV: {problem}', { problem: csvProblem(error) });
     throw error;
   }
   const [header, ...data] = records;
@@ -93,15 +94,18 @@ export function readCsvTable<C extends string>(
   const unknown = names.filter((n) => !(known as readonly string[]).includes(n));
   if (unknown.length) {
     throw badRequest(
-      `Unknown column${unknown.length === 1 ? '' : 's'}: ${list(unknown.map((n) => n || '(blank)'))}. The columns are: ${list(known)}.`,
+      '{count, plural, one {Unknown column} other {Unknown columns}}: {unknown}. The columns are: {known}.',
+      { count: unknown.length, unknown: list(unknown.map((n) => n || '(blank)')), known: list(known) },
     );
   }
   const repeated = names.filter((n, i) => names.indexOf(n) !== i);
-  if (repeated.length) throw badRequest(`The column ${repeated[0]} appears twice in the header!`);
+  if (repeated.length)
+    throw badRequest('The column {column} appears twice in the header!', { column: repeated[0] });
   const missing = required.filter((c) => !names.includes(c));
   if (missing.length) {
     throw badRequest(
-      `Missing column${missing.length === 1 ? '' : 's'}: ${list(missing)}. The file needs: ${list(required)}.`,
+      '{count, plural, one {Missing column} other {Missing columns}}: {missing}. The file needs: {required}.',
+      { count: missing.length, missing: list(missing), required: list(required) },
     );
   }
   const rows: CsvRow<C>[] = [];

@@ -4,10 +4,12 @@ import {
   CSV_MESSAGES,
   CsvImportPreview,
   CsvImportResult,
+  type TCsvImportPreview,
 } from '@mise/contracts';
 import { AREA_SCOPES, type Scope } from '@mise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
+import { requestLanguage, t } from '../../i18n/i18n';
 import { AppError, badRequest } from '../../lib/errors';
 import { access, tenantAuth } from '../../plugins/auth';
 import { type CsvFile, createCsvTransferService } from './csv-transfer.service';
@@ -32,7 +34,7 @@ export default async function csvTransferRoutes(app: AppInstance) {
     sendCsv(reply, await csv.exportMenu(tenantAuth(request).tenantId)),
   );
   app.post('/menu-items/import/preview', { ...preview, config: menu }, async (request) =>
-    csv.previewMenu(tenantAuth(request).tenantId, await readCsvUpload(request)),
+    inLanguage(request, await csv.previewMenu(tenantAuth(request).tenantId, await readCsvUpload(request))),
   );
   app.post('/menu-items/import', { ...imported, config: menu }, async (request) =>
     csv.importMenu(tenantAuth(request), await readCsvUpload(request)),
@@ -42,7 +44,10 @@ export default async function csvTransferRoutes(app: AppInstance) {
     sendCsv(reply, await csv.exportIngredients(tenantAuth(request).tenantId)),
   );
   app.post('/ingredients/import/preview', { ...preview, config: manageStock }, async (request) =>
-    csv.previewIngredients(tenantAuth(request).tenantId, await readCsvUpload(request)),
+    inLanguage(
+      request,
+      await csv.previewIngredients(tenantAuth(request).tenantId, await readCsvUpload(request)),
+    ),
   );
   app.post('/ingredients/import', { ...imported, config: manageStock }, async (request) =>
     csv.importIngredients(tenantAuth(request), await readCsvUpload(request)),
@@ -78,4 +83,20 @@ async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
       throw new AppError(413, CSV_MESSAGES.tooLarge);
     throw error;
   }
+}
+
+/**
+ * A preview's row texts in the request's language (issue 23). They are built in English with their
+ * values; each is found again by its template in the messages catalogue (a text with none stays
+ * English). English goes out as it is.
+ */
+function inLanguage(request: FastifyRequest, preview: TCsvImportPreview): TCsvImportPreview {
+  const language = requestLanguage(request);
+  if (language === 'en') return preview;
+  const say = (texts: string[]) => texts.map((text) => t(language, text));
+  return {
+    ...preview,
+    rows: preview.rows.map((row) => ({ ...row, errors: say(row.errors), notes: say(row.notes) })),
+    notes: say(preview.notes),
+  };
 }

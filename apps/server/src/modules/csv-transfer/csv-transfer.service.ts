@@ -4,6 +4,7 @@ import { isLowStock, toMajorUnits } from '@mise/domain';
 import type { TenantAuth } from '../../auth-context';
 import { type Db, FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
+import { formatEnglish } from '../../i18n/i18n';
 import { badRequest, conflict } from '../../lib/errors';
 import { type AuditEntry, recordAudits } from '../audit/audit-recorder';
 import * as inventoryRepo from '../inventory/inventory.repository';
@@ -106,16 +107,31 @@ function refusal(preview: TCsvImportPreview) {
     .slice(0, 3)
     .map((r) => `row ${r.row}: ${r.errors.join(' ')}`)
     .join(' ');
-  const more = bad.length > 3 ? ` …and ${bad.length - 3} more.` : '';
   return badRequest(
-    `Nothing was imported: ${bad.length} row${bad.length === 1 ? ' has' : 's have'} errors. ${shown}${more}`,
+    'Nothing was imported: {count, plural, one {{rows} row has} other {{rows} rows have}} errors. {shown}{more, select, none {} other { …and {more} more.}}',
+    {
+      count: bad.length,
+      rows: String(bad.length),
+      shown,
+      more: bad.length > 3 ? String(bad.length - 3) : 'none',
+    },
   );
 }
 
-const result = (noun: string, writes: ReadonlyArray<{ existing: unknown }>): TCsvImportResult => {
+/** The answer's message: "Menu imported: 3 created, 1 updated." (translated by message-language.ts). */
+const IMPORTED = {
+  Menu: 'Menu imported: {created} created, {updated} updated.',
+  Ingredients: 'Ingredients imported: {created} created, {updated} updated.',
+} as const;
+
+const result = (
+  noun: keyof typeof IMPORTED,
+  writes: ReadonlyArray<{ existing: unknown }>,
+): TCsvImportResult => {
   const created = writes.filter((w) => !w.existing).length;
   const updated = writes.length - created;
-  return { message: `${noun} imported: ${created} created, ${updated} updated.`, created, updated };
+  const message = formatEnglish(IMPORTED[noun], { created: String(created), updated: String(updated) });
+  return { message, created, updated };
 };
 
 export function createCsvTransferService(deps: Deps) {

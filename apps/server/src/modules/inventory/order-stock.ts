@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, type TAvailability } from '@mise/contracts';
+import type { TAvailability } from '@mise/contracts';
 import {
   crossesLowLevel,
   mergeStockUses,
@@ -8,6 +8,7 @@ import {
 } from '@mise/domain';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { SOLD_OUT } from '../../i18n/templates';
 import { conflict } from '../../lib/errors';
 import { bumpMenuVersion } from '../availability/availability.repository';
 import * as repo from './inventory.repository';
@@ -193,12 +194,11 @@ export function createOrderStock(deps: Pick<Deps, 'db' | 'realtime'>) {
           );
         for (const line of lines) {
           if (line.itemId !== null && short(plan.recipes.item.get(line.itemId)))
-            throw conflict(AVAILABILITY_MESSAGES.soldOut(line.itemTitle));
+            throw conflict(SOLD_OUT, { name: line.itemTitle });
           if (line.variantId !== null && short(plan.recipes.variant.get(line.variantId)))
-            throw conflict(AVAILABILITY_MESSAGES.soldOut(`${line.itemTitle} (${line.variantTitle})`));
+            throw conflict(SOLD_OUT, { name: `${line.itemTitle} (${line.variantTitle})` });
           for (const addon of line.addons)
-            if (short(plan.recipes.addon.get(addon.id)))
-              throw conflict(AVAILABILITY_MESSAGES.soldOut(addon.title));
+            if (short(plan.recipes.addon.get(addon.id))) throw conflict(SOLD_OUT, { name: addon.title });
         }
       }
       await repo.setStockUsedOfOrder(tx, tenantId, order.orderId, perLine);

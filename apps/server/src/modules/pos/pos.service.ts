@@ -1,5 +1,4 @@
 import {
-  AVAILABILITY_MESSAGES,
   ORDER_MESSAGES,
   type TCartLine,
   type TCreateOrderInput,
@@ -23,6 +22,7 @@ import {
 } from '@mise/domain';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { Deps } from '../../deps';
+import { SOLD_OUT } from '../../i18n/templates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
   createAvailabilityService,
@@ -375,7 +375,7 @@ export function createPosService(deps: Deps, now: () => Date = () => new Date())
           if (short) {
             // Remembered counts may be behind: only the database's refuse the order.
             if (fromMemory) throw new StaleMenuError();
-            throw conflict(AVAILABILITY_MESSAGES.soldOut(short.name));
+            throw conflict(SOLD_OUT, { name: short.name });
           }
           const invoiceId = options.withInvoice
             ? await insertInvoicePaidAtOnce(

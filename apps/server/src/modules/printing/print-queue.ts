@@ -1,7 +1,10 @@
 import { PRINTING_MESSAGES } from '@mise/contracts';
+import type { Language } from '@mise/domain';
 import type { Deps } from '../../deps';
+import { firstLanguage, t } from '../../i18n/i18n';
 import { badRequest, notFound } from '../../lib/errors';
 import { receiptOf } from '../invoices/invoices.service';
+import { findStoreLanguage } from '../languages/languages.repository';
 import { findStoreSettings } from '../settings/settings.repository';
 import { qrMenuUrl } from '../settings/settings.service';
 import { sendJobs } from './print-bridge-gateway';
@@ -27,6 +30,13 @@ type QueueDeps = Pick<Deps, 'db' | 'realtime' | 'log' | 'uploadsDir' | 'config'>
 export function createPrintQueue(deps: QueueDeps) {
   const { db, log } = deps;
 
+  /** What prints in which language: receipts in the receipt language, tickets in the store's. */
+  async function languagesOf(tenantId: number): Promise<{ store: Language; receipt: Language }> {
+    const row = await findStoreLanguage(db, tenantId);
+    const store = firstLanguage(row?.language);
+    return { store, receipt: firstLanguage(row?.receiptLanguage, store) };
+  }
+
   async function enqueue(tenantId: number, jobs: repo.NewPrintJob[]) {
     const inserted = await repo.insertJobs(db, tenantId, jobs);
     sendJobs(deps, tenantId, inserted);
@@ -46,10 +56,12 @@ export function createPrintQueue(deps: QueueDeps) {
   ) {
     const printers = all.filter((p) => p.printsTickets);
     if (printers.length === 0) return [];
-    const [receipt, held] = await Promise.all([
+    const [receipt, held, languages] = await Promise.all([
       receiptOf(db, tenantId, [orderId]),
       repo.listHeldLineIds(db, tenantId, orderId),
+      languagesOf(tenantId),
     ]);
+    const language = languages.store;
     const only = fired ? new Set(fired.lineIds) : null;
     const lines = (receipt.orders[0]?.items ?? []).filter(
       (line) => !held.has(line.id) && (only === null || only.has(line.id)),
@@ -60,17 +72,25 @@ export function createPrintQueue(deps: QueueDeps) {
     return printers.flatMap((printer) => {
       const own = linesForPrinter(lines, printer.stationIds, stationOf);
       if (own.length === 0) return [];
+      const kitchen = t(language, 'KITCHEN', undefined, 'receipts');
       const station =
         printer.stationIds.length === 0
-          ? 'KITCHEN'
+          ? kitchen
           : printer.stationIds
               .map((id) => names.get(id))
               .filter(Boolean)
               .join(' / ')
-              .toUpperCase() || 'KITCHEN';
-      const heading = fired ? `${station} · FIRE ${fired.label.toUpperCase()}` : station;
+              .toUpperCase() || kitchen;
+      const heading = fired
+        ? `${station} · ${t(language, 'FIRE {course}', { course: t(language, fired.label, undefined, 'receipts').toUpperCase() }, 'receipts')}`
+        : station;
       return [
-        { printerId: printer.id, kind: 'ticket' as const, orderId, ...kitchenTicket(receipt, own, heading) },
+        {
+          printerId: printer.id,
+          kind: 'ticket' as const,
+          orderId,
+          ...kitchenTicket(receipt, own, heading, language),
+        },
       ];
     });
   }
@@ -87,12 +107,13 @@ export function createPrintQueue(deps: QueueDeps) {
     const printers = all.filter((p) => (kind === 'bill' ? p.printsBills : p.printsReceipts));
     if (printers.length === 0) return [];
     const receipt = await receiptOf(db, tenantId, orderIds);
-    const [payments, logo, store] = await Promise.all([
+    const [payments, logo, store, languages] = await Promise.all([
       invoiceId === null
         ? Promise.resolve([] as ReceiptPayment[])
         : repo.listReceiptPayments(db, tenantId, invoiceId),
       storeLogo(deps.uploadsDir, tenantId, receipt.storeSettings.image),
       findStoreSettings(db, tenantId),
+      languagesOf(tenantId),
     ]);
     const menuUrl = store?.isQrMenuEnabled ? qrMenuUrl(deps.config.publicUrl, store.uniqueQrCode) : null;
     // One drawer opens: the first receipt printer it is wired to.
@@ -102,7 +123,14 @@ export function createPrintQueue(deps: QueueDeps) {
       kind,
       orderId: orderIds[0],
       invoiceId,
-      ...billOrReceipt(receipt, { kind, payments, logo, openDrawer: printer.id === drawerAt, menuUrl }),
+      ...billOrReceipt(receipt, {
+        kind,
+        payments,
+        logo,
+        openDrawer: printer.id === drawerAt,
+        menuUrl,
+        language: languages.receipt,
+      }),
     }));
   }
 
@@ -161,6 +189,7 @@ export function createPrintQueue(deps: QueueDeps) {
         const itemIds = lines.map((l) => l.itemId).filter((id): id is number => id !== null);
         const stationOf = await repo.stationsOfItems(db, tenantId, itemIds);
         const jobs: repo.NewPrintJob[] = [];
+        const { store: language } = await languagesOf(tenantId);
         for (const orderId of new Set(lines.map((l) => l.orderId))) {
           const receipt = await receiptOf(db, tenantId, [orderId]);
           const ofOrder = lines.filter((l) => l.orderId === orderId);
@@ -171,7 +200,7 @@ export function createPrintQueue(deps: QueueDeps) {
                 printerId: printer.id,
                 kind: 'void',
                 orderId,
-                ...adjustmentTicket(receipt, own, kind),
+                ...adjustmentTicket(receipt, own, kind, language),
               });
           }
         }
