@@ -1,5 +1,4 @@
 import type { TAvailabilityKind, TPosMenuItem } from '@mise/contracts';
-import { AVAILABILITY_MESSAGES } from '@mise/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -9,7 +8,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { availabilityKey, setAvailability } from './api/availability-api';
-import { type AvailabilityIndex, availabilityLabel } from './availability-index';
+import type { AvailabilityIndex } from './availability-index';
+import { useAvailabilityText } from './i18n';
 
 /** How many dishes the list draws at once; the search finds the others. */
 const SHOWN = 40;
@@ -27,6 +27,7 @@ export function StockDialog({
   availability: AvailabilityIndex;
   onClose: () => void;
 }) {
+  const { t } = useAvailabilityText();
   const [search, setSearch] = useState('');
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -42,27 +43,27 @@ export function StockDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Sold Out & Counts"
-      description="Sold out items can't be ordered at any till or on the QR menu. A count goes down with every order and sells the item out at zero."
+      title={t('title')}
+      description={t('description')}
       size="lg"
       footer={
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       }
     >
       <input
         type="search"
-        aria-label="Search Item"
-        placeholder="Search Item"
+        aria-label={t('searchItem')}
+        placeholder={t('searchItem')}
         className="mb-3 h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {rows.length === 0 ? (
-        <p className="py-6 text-center text-sm text-stone-600">No items found!</p>
+        <p className="py-6 text-center text-sm text-stone-600">{t('noItemsFound')}</p>
       ) : (
-        <ul className="divide-y divide-stone-100" aria-label="Stock">
+        <ul className="divide-y divide-stone-100" aria-label={t('stock')}>
           {rows.slice(0, SHOWN).map((item) => (
             <ItemStockRow key={item.id} item={item} availability={availability} />
           ))}
@@ -70,7 +71,7 @@ export function StockDialog({
       )}
       {rows.length > SHOWN ? (
         <p className="pt-3 text-center text-sm text-stone-600">
-          {rows.length - SHOWN} more: search to find them.
+          {t('moreItems', { count: rows.length - SHOWN })}
         </p>
       ) : null}
     </Dialog>
@@ -78,6 +79,7 @@ export function StockDialog({
 }
 
 function ItemStockRow({ item, availability }: { item: TPosMenuItem; availability: AvailabilityIndex }) {
+  const { t } = useAvailabilityText();
   const [open, setOpen] = useState(false);
   const options = [
     ...item.variants.map((v) => ({ kind: 'variant' as const, id: v.id, title: v.title })),
@@ -93,23 +95,23 @@ function ItemStockRow({ item, availability }: { item: TPosMenuItem; availability
         availability={availability}
       />
       {options.length > 0 ? (
-        <div className="pl-2">
+        <div className="ps-2">
           <Button
             variant="ghost"
             size="sm"
             aria-expanded={open}
             onClick={() => setOpen((o) => !o)}
-            aria-label={`Options of ${item.title}`}
+            aria-label={t('optionsOf', { item: item.title })}
           >
             {open ? (
               <ChevronDown className="h-4 w-4" aria-hidden />
             ) : (
-              <ChevronRight className="h-4 w-4" aria-hidden />
+              <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
             )}
-            Options ({options.length})
+            {t('optionsCount', { count: options.length })}
           </Button>
           {open ? (
-            <ul className="border-l border-stone-200 pl-3" aria-label={`Options of ${item.title}`}>
+            <ul className="border-s border-stone-200 ps-3" aria-label={t('optionsOf', { item: item.title })}>
               {options.map((option) => (
                 <li key={`${option.kind}:${option.id}`} className="py-1">
                   <StockControls
@@ -150,6 +152,7 @@ function StockControls({
   label?: string;
   availability: AvailabilityIndex;
 }) {
+  const { t } = useAvailabilityText();
   const queryClient = useQueryClient();
   const countId = useId();
   const switchId = useId();
@@ -165,7 +168,7 @@ function StockControls({
       toast.success(result.message);
       await queryClient.invalidateQueries({ queryKey: availabilityKey });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong!');
+      toast.error(error instanceof Error ? error.message : t('somethingWentWrong'));
     } finally {
       setBusy(false);
     }
@@ -176,13 +179,19 @@ function StockControls({
     const trimmed = count.trim();
     const countLeft = trimmed === '' ? null : Number(trimmed);
     if (countLeft !== null && (!Number.isInteger(countLeft) || countLeft < 0 || countLeft > 100_000)) {
-      toast.error(AVAILABILITY_MESSAGES.countLeft);
+      toast.error(t('countLeftInvalid'));
       return;
     }
     void save(countLeft === 0 ? false : markedSoldOut, countLeft);
   };
 
-  const badge = availabilityLabel(state);
+  const badge = !state
+    ? null
+    : state.soldOut
+      ? t('soldOut')
+      : state.countLeft === null
+        ? null
+        : t('countLeft', { count: state.countLeft });
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="min-w-0 flex-1 text-sm font-medium text-stone-900">
@@ -190,7 +199,7 @@ function StockControls({
         {badge ? (
           <span
             className={cn(
-              'ml-2 rounded-full px-2 py-0.5 text-xs font-semibold',
+              'ms-2 rounded-full px-2 py-0.5 text-xs font-semibold',
               state?.soldOut ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
             )}
           >
@@ -204,25 +213,31 @@ function StockControls({
           checked={markedSoldOut}
           disabled={busy}
           onCheckedChange={(soldOut) => void save(soldOut, state?.countLeft ?? null)}
-          aria-label={`Sold out: ${label}`}
+          aria-label={t('soldOutOf', { label })}
         />
-        <label htmlFor={switchId}>Sold out</label>
+        <label htmlFor={switchId}>{t('soldOut')}</label>
       </div>
       <form onSubmit={onSaveCount} className="flex items-center gap-1.5">
         <label htmlFor={countId} className="text-sm text-stone-700">
-          Left
+          {t('left')}
         </label>
         <input
           id={countId}
           inputMode="numeric"
-          aria-label={`Portions left: ${label}`}
+          aria-label={t('portionsLeftOf', { label })}
           placeholder="—"
           className="h-8 w-16 rounded-md border border-stone-300 px-2 text-sm tabular-nums"
           value={count}
           onChange={(event) => setCount(event.target.value)}
         />
-        <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Set count: ${label}`}>
-          Set
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={t('setCountOf', { label })}
+        >
+          {t('set')}
         </Button>
       </form>
     </div>

@@ -8,14 +8,16 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { withToast } from '../../lib/toast';
 import { type CsvKind, importCsv, previewCsvImport } from './api/csv-transfer-api';
+import { useCsvTransferText } from './i18n';
 
 /** Rows drawn in the preview besides every row with an error (a 5,000-row file stays quick). */
 const SHOWN_ROWS = 300;
 
+/** Each action's catalogue key. */
 const ACTION_LABELS: Record<TCsvPreviewRow['action'], string> = {
-  create: 'New',
-  update: 'Update',
-  error: 'Error',
+  create: 'actionCreate',
+  update: 'actionUpdate',
+  error: 'actionError',
 };
 const ACTION_STYLES: Record<TCsvPreviewRow['action'], string> = {
   create: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -38,6 +40,7 @@ export interface CsvImportDialogProps {
  * and is offered only when no row has an error.
  */
 export function CsvImportDialog({ kind, title, columnsHint, onClose, onImported }: CsvImportDialogProps) {
+  const { t } = useCsvTransferText();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TCsvImportPreview | null>(null);
   const [checking, setChecking] = useState(false);
@@ -53,7 +56,7 @@ export function CsvImportDialog({ kind, title, columnsHint, onClose, onImported 
     try {
       setPreview(await previewCsvImport(kind, chosen));
     } catch (caught) {
-      setError(errorMessage(caught, 'The file could not be read. Please try again.'));
+      setError(errorMessage(caught, t('readFailed')));
     } finally {
       setChecking(false);
     }
@@ -63,11 +66,11 @@ export function CsvImportDialog({ kind, title, columnsHint, onClose, onImported 
     if (!file) return;
     setImporting(true);
     try {
-      await withToast(importCsv(kind, file), 'The import failed. Nothing was written.');
+      await withToast(importCsv(kind, file), t('importFailed'));
       await onImported();
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught, 'The import failed. Nothing was written.'));
+      setError(errorMessage(caught, t('importFailed')));
     } finally {
       setImporting(false);
     }
@@ -79,23 +82,21 @@ export function CsvImportDialog({ kind, title, columnsHint, onClose, onImported 
       open
       onOpenChange={(open) => (open ? null : onClose())}
       title={title}
-      description="Choose a CSV file: you see what each row will do before anything is saved."
+      description={t('chooseDescription')}
       size="xl"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={importing}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={onImport} disabled={!canImport || checking} loading={importing}>
-            {preview && canImport
-              ? `Import ${preview.totals.rows} row${preview.totals.rows === 1 ? '' : 's'}`
-              : 'Import'}
+            {preview && canImport ? t('importRows', { count: preview.totals.rows }) : t('import')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <Field label="CSV file" error={error} hint={columnsHint}>
+        <Field label={t('csvFile')} error={error} hint={columnsHint}>
           {(ids) => (
             <input
               {...ids}
@@ -103,13 +104,13 @@ export function CsvImportDialog({ kind, title, columnsHint, onClose, onImported 
               accept=".csv,text/csv"
               disabled={importing}
               onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
-              className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:font-medium file:text-stone-800"
+              className="block w-full text-sm text-stone-700 file:me-3 file:rounded-lg file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:font-medium file:text-stone-800"
             />
           )}
         </Field>
         {checking ? (
           <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Checking the file…
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {t('checking')}
           </p>
         ) : null}
         {preview ? <PreviewTable preview={preview} /> : null}
@@ -119,6 +120,7 @@ export function CsvImportDialog({ kind, title, columnsHint, onClose, onImported 
 }
 
 function PreviewTable({ preview }: { preview: TCsvImportPreview }) {
+  const { t } = useCsvTransferText();
   const { totals } = preview;
   let others = 0;
   const shown = preview.rows.filter((r) => r.action === 'error' || ++others <= SHOWN_ROWS);
@@ -131,13 +133,15 @@ function PreviewTable({ preview }: { preview: TCsvImportPreview }) {
           totals.error ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900',
         )}
       >
-        {totals.rows} row{totals.rows === 1 ? '' : 's'}: {totals.create} new, {totals.update} to update
-        {totals.error
-          ? `, ${totals.error} with errors. Nothing will be imported until every row is right: fix the rows marked Error and choose the file again.`
-          : '. Nothing is saved until you press Import.'}
+        {t(totals.error ? 'summaryWithErrors' : 'summaryReady', {
+          rows: totals.rows,
+          create: totals.create,
+          update: totals.update,
+          errors: totals.error,
+        })}
       </p>
       {preview.notes.length ? (
-        <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+        <ul className="list-disc space-y-1 ps-5 text-sm text-stone-700">
           {preview.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
@@ -145,26 +149,26 @@ function PreviewTable({ preview }: { preview: TCsvImportPreview }) {
       ) : null}
       {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
       <section
-        aria-label="Rows of the file"
+        aria-label={t('rowsOfFile')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys.
         tabIndex={0}
         className="max-h-[45dvh] overflow-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">What each row of the file will do</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="sticky top-0 border-b border-stone-200 bg-stone-50 text-xs text-stone-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Row
+                {t('row')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Name
+                {t('name')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Action
+                {t('action')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Details
+                {t('details')}
               </th>
             </tr>
           </thead>
@@ -182,7 +186,7 @@ function PreviewTable({ preview }: { preview: TCsvImportPreview }) {
                       ACTION_STYLES[row.action],
                     )}
                   >
-                    {ACTION_LABELS[row.action]}
+                    {t(ACTION_LABELS[row.action])}
                   </span>
                 </td>
                 <td className="min-w-[14rem] px-3 py-2">
@@ -203,7 +207,7 @@ function PreviewTable({ preview }: { preview: TCsvImportPreview }) {
       </section>
       {shown.length < preview.rows.length ? (
         <p className="text-xs text-stone-600">
-          Showing {shown.length} of {preview.rows.length} rows; every row with an error is shown.
+          {t('showingRows', { shown: shown.length, total: preview.rows.length })}
         </p>
       ) : null}
     </div>

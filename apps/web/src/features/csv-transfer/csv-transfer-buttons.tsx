@@ -8,24 +8,29 @@ import { refreshMenu } from '../menu-items/api/menu-items-api';
 import { saveFile } from '../store-data/api/store-archive-api';
 import { type CsvKind, exportCsv } from './api/csv-transfer-api';
 import { CsvImportDialog } from './csv-import-dialog';
+import { useCsvTransferText } from './i18n';
 
+/** Each kind's catalogue keys (translated at render) and the queries an import refreshes. */
 const KINDS: Record<
   CsvKind,
-  { noun: string; title: string; columnsHint: string; refresh: (queryClient: QueryClient) => unknown }
+  {
+    exportFailedKey: string;
+    titleKey: string;
+    columnsKey: string;
+    refresh: (queryClient: QueryClient) => unknown;
+  }
 > = {
   'menu-items': {
-    noun: 'menu',
+    exportFailedKey: 'exportFailedMenu',
     refresh: refreshMenu,
-    title: 'Import the menu from CSV',
-    columnsHint:
-      'Columns: name, category, price, tax, variants, options (and id, station). Prices like 12.50; variants like “Small=9.00; Large=12.00”, options like “Cheese=1.00; Bacon=2.00”. An item of the same name (or id) is updated; a new category is made.',
+    titleKey: 'importMenuTitle',
+    columnsKey: 'menuColumns',
   },
   ingredients: {
-    noun: 'ingredients',
+    exportFailedKey: 'exportFailedIngredients',
     refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: inventoryKey }),
-    title: 'Import ingredients from CSV',
-    columnsHint:
-      'Columns: name, unit (g, kg, ml, l or pcs), cost_per_unit, stock, low_stock (and id). A stock that differs from the one kept is recorded as a count.',
+    titleKey: 'importIngredientsTitle',
+    columnsKey: 'ingredientColumns',
   },
 };
 
@@ -41,17 +46,18 @@ export function CsvTransferButtons({
   /** False for someone who may see but not change (the export stays). */
   canImport?: boolean;
 }) {
+  const { t } = useCsvTransferText();
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { noun, title, columnsHint, refresh } = KINDS[kind];
+  const { exportFailedKey, titleKey, columnsKey, refresh } = KINDS[kind];
 
   const onExport = async () => {
     setExporting(true);
     try {
       saveFile(await exportCsv(kind));
     } catch (error) {
-      toastError(error, `The ${noun} could not be exported. Please try again.`);
+      toastError(error, t(exportFailedKey));
     } finally {
       setExporting(false);
     }
@@ -61,19 +67,19 @@ export function CsvTransferButtons({
     <>
       <Button variant="outline" onClick={onExport} loading={exporting}>
         {exporting ? null : <Download className="h-4 w-4" aria-hidden />}
-        Export CSV
+        {t('exportCsv')}
       </Button>
       {canImport ? (
         <Button variant="outline" onClick={() => setImporting(true)}>
           <Upload className="h-4 w-4" aria-hidden />
-          Import CSV
+          {t('importCsv')}
         </Button>
       ) : null}
       {importing ? (
         <CsvImportDialog
           kind={kind}
-          title={title}
-          columnsHint={columnsHint}
+          title={t(titleKey)}
+          columnsHint={t(columnsKey)}
           onClose={() => setImporting(false)}
           onImported={() => refresh(queryClient)}
         />

@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Select, TextField } from '../../components/ui/input';
 import { addIngredient, inventoryKey, updateIngredient } from './api/inventory-api';
+import { useInventoryText } from './i18n';
 
+/** Each unit's catalogue key ("kg (kilograms)"). */
 export const UNIT_LABELS: Record<StockUnit, string> = {
-  g: 'g (grams)',
-  kg: 'kg (kilograms)',
-  ml: 'ml (millilitres)',
-  l: 'l (litres)',
-  pcs: 'pcs (pieces)',
+  g: 'unitG',
+  kg: 'unitKg',
+  ml: 'unitMl',
+  l: 'unitL',
+  pcs: 'unitPcs',
 };
 
 /** Add or edit an ingredient: its name, unit, cost per unit, low-stock level and (new) what is on hand. */
@@ -22,6 +24,7 @@ export function IngredientDialog({
   ingredient: TIngredient | null;
   onClose: () => void;
 }) {
+  const { t } = useInventoryText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'name' | 'unit' | 'costPerUnit' | 'lowStock' | 'stock'>();
   const [name, setName] = useState(ingredient?.name ?? '');
@@ -52,25 +55,21 @@ export function IngredientDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={ingredient ? 'Update Ingredient' : 'Add Ingredient'}
+      title={ingredient ? t('updateIngredient') : t('addIngredientTitle')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Name"
+        label={t('name')}
         error={form.errorFor('name')}
         inputRef={form.register('name')}
         value={name}
         onValueChange={setName}
-        placeholder="e.g. Beef mince"
+        placeholder={t('namePlaceholder')}
         autoFocus
       />
-      <Field
-        label="Unit"
-        error={form.errorFor('unit')}
-        hint="Stock, recipes and costs are kept in this unit."
-      >
+      <Field label={t('unit')} error={form.errorFor('unit')} hint={t('unitHint')}>
         {(ids) => (
           <Select
             {...ids}
@@ -80,14 +79,14 @@ export function IngredientDialog({
           >
             {STOCK_UNITS.map((u) => (
               <option key={u} value={u}>
-                {UNIT_LABELS[u]}
+                {t(UNIT_LABELS[u])}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <TextField
-        label={`Cost per ${unit}`}
+        label={t('costPer', { unit })}
         error={form.errorFor('costPerUnit')}
         inputRef={form.register('costPerUnit')}
         value={cost}
@@ -96,8 +95,8 @@ export function IngredientDialog({
         placeholder="0.00"
       />
       <TextField
-        label={`Low stock at (${unit})`}
-        hint="At or under this the dashboard and the till warn. Leave empty for no warning."
+        label={t('lowStockAt', { unit })}
+        hint={t('lowStockHint')}
         error={form.errorFor('lowStock')}
         inputRef={form.register('lowStock')}
         value={low}
@@ -106,8 +105,8 @@ export function IngredientDialog({
       />
       {ingredient === null ? (
         <TextField
-          label={`On hand now (${unit})`}
-          hint="Recorded as the opening count. Later changes go through purchases, waste and counts."
+          label={t('onHandNow', { unit })}
+          hint={t('onHandNowHint')}
           error={form.errorFor('stock')}
           inputRef={form.register('stock')}
           value={stock}

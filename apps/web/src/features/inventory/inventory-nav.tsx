@@ -1,21 +1,21 @@
 import { NavLink } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
+import { useInventoryText } from './i18n';
 
+/** Each tab's label is a catalogue key. */
 const TABS = [
-  { to: '/dashboard/inventory', label: 'Ingredients', end: true },
-  { to: '/dashboard/inventory/report', label: 'Stock report', end: false },
+  { to: '/dashboard/inventory', labelKey: 'ingredients', end: true },
+  { to: '/dashboard/inventory/report', labelKey: 'stockReport', end: false },
 ];
 
 /** The Inventory screens' heading and tabs (ingredients, report). */
 export function InventoryHeader({ description }: { description?: string }) {
+  const { t } = useInventoryText();
   return (
     <>
-      <PageHeader
-        title="Inventory"
-        description={description ?? 'Ingredients, what dishes use and what is on hand.'}
-      />
-      <nav aria-label="Inventory" className="mb-6 flex gap-1 border-b border-stone-200">
+      <PageHeader title={t('inventory')} description={description ?? t('inventoryDescription')} />
+      <nav aria-label={t('inventory')} className="mb-6 flex gap-1 border-b border-stone-200">
         {TABS.map((tab) => (
           <NavLink
             key={tab.to}
@@ -30,7 +30,7 @@ export function InventoryHeader({ description }: { description?: string }) {
               )
             }
           >
-            {tab.label}
+            {t(tab.labelKey)}
           </NavLink>
         ))}
       </nav>

@@ -1,5 +1,5 @@
 import type { TIngredient } from '@mise/contracts';
-import { canAccessArea, formatMoney, formatQuantity } from '@mise/domain';
+import { canAccessArea } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/li
 import { QueryCard } from '../../components/ui/query-card';
 import { SwitchRow } from '../../components/ui/switch';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { useFormat } from '../../i18n/format';
 import { useSessionUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { CsvTransferButtons } from '../csv-transfer/csv-transfer-buttons';
@@ -19,11 +20,16 @@ import {
   useInventoryReport,
   useInventorySettings,
 } from './api/inventory-api';
+import { useInventoryText } from './i18n';
 import { IngredientDialog } from './ingredient-dialog';
 import { InventoryHeader } from './inventory-nav';
+import { useQuantity } from './quantity';
 
 /** Inventory (issue 20): the ingredients with what is on hand, its value and what is low. */
 export function InventoryPage() {
+  const { t } = useInventoryText();
+  const format = useFormat();
+  const { quantity } = useQuantity();
   const query = useIngredients();
   const report = useInventoryReport({ type: 'today' });
   const confirmedDelete = useConfirmedDelete();
@@ -31,25 +37,22 @@ export function InventoryPage() {
   const canManage = user !== null && canAccessArea(user, 'manageInventory');
   const [editing, setEditing] = useState<TIngredient | 'new' | null>(null);
   const currency = report.data?.currency ?? 'USD';
-  const money = (amount: number) => formatMoney(Math.round(amount * 100), currency);
+  const money = (amount: number) => format.money(Math.round(amount * 100), currency);
 
   return (
     <div className="mx-auto max-w-6xl">
       <InventoryHeader />
       <ListPage
-        title="Ingredients"
+        title={t('ingredients')}
         description={
-          report.data
-            ? `Stock value now: ${money(report.data.totalValue)}`
-            : 'What is on hand and what it is worth.'
+          report.data ? t('stockValueNow', { value: money(report.data.totalValue) }) : t('onHandAndWorth')
         }
         onNew={canManage ? () => setEditing('new') : undefined}
         actions={<CsvTransferButtons kind="ingredients" canImport={canManage} />}
         query={query}
         empty={{
-          title: 'No ingredients yet',
-          description:
-            'Add the ingredients your dishes use, then set each dish’s recipe on its menu item page.',
+          title: t('noIngredientsYet'),
+          description: t('noIngredientsHint'),
         }}
         dialog={
           editing ? (
@@ -61,15 +64,15 @@ export function InventoryPage() {
         }
       >
         {(rows) => (
-          <Table aria-label="Ingredients">
+          <Table aria-label={t('ingredients')}>
             <THead>
               <tr>
-                <TH>Ingredient</TH>
-                <TH className="text-right">On hand</TH>
-                <TH className="hidden text-right sm:table-cell">Low at</TH>
-                <TH className="hidden text-right md:table-cell">Cost per unit</TH>
-                <TH className="text-right">Value</TH>
-                {canManage ? <TH className="w-28 text-right">Actions</TH> : null}
+                <TH>{t('ingredient')}</TH>
+                <TH className="text-end">{t('onHand')}</TH>
+                <TH className="hidden text-end sm:table-cell">{t('lowAt')}</TH>
+                <TH className="hidden text-end md:table-cell">{t('costPerUnit')}</TH>
+                <TH className="text-end">{t('value')}</TH>
+                {canManage ? <TH className="w-28 text-end">{t('actions')}</TH> : null}
               </tr>
             </THead>
             <TBody>
@@ -82,26 +85,26 @@ export function InventoryPage() {
                     >
                       {row.name}
                     </Link>{' '}
-                    {row.isLow ? <Badge tone="red">Low stock</Badge> : null}
+                    {row.isLow ? <Badge tone="red">{t('lowStock')}</Badge> : null}
                   </TD>
-                  <TD className="text-right whitespace-nowrap tabular-nums">
-                    {formatQuantity(row.stockMilli, row.unit)}
+                  <TD className="text-end whitespace-nowrap tabular-nums">
+                    {quantity(row.stockMilli, row.unit)}
                   </TD>
-                  <TD className="hidden text-right text-stone-600 tabular-nums sm:table-cell">
-                    {row.lowStockMilli === null ? '—' : formatQuantity(row.lowStockMilli, row.unit)}
+                  <TD className="hidden text-end text-stone-600 tabular-nums sm:table-cell">
+                    {row.lowStockMilli === null ? '—' : quantity(row.lowStockMilli, row.unit)}
                   </TD>
-                  <TD className="hidden text-right tabular-nums md:table-cell">
+                  <TD className="hidden text-end tabular-nums md:table-cell">
                     {money(row.costPerUnit)} / {row.unit}
                   </TD>
-                  <TD className="text-right tabular-nums">{money(row.value)}</TD>
+                  <TD className="text-end tabular-nums">{money(row.value)}</TD>
                   {canManage ? (
-                    <TD className="text-right whitespace-nowrap">
+                    <TD className="text-end whitespace-nowrap">
                       <RowActions
                         name={row.name}
                         onEdit={() => setEditing(row)}
                         onDelete={() =>
                           confirmedDelete({
-                            consequence: 'Its history goes with it, and dishes stop using it.',
+                            consequence: t('deleteConsequence'),
                             remove: () => deleteIngredient(row.id),
                             refresh: [inventoryKey],
                           })
@@ -122,15 +125,16 @@ export function InventoryPage() {
 
 /** The store setting: a dish whose ingredient ran out shows sold out by itself. */
 function AutoSoldOutCard({ canManage }: { canManage: boolean }) {
+  const { t } = useInventoryText();
   const settings = useInventorySettings();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
-    <QueryCard title="Stock settings" query={settings} className="mt-6">
+    <QueryCard title={t('stockSettings')} query={settings} className="mt-6">
       {(data) => (
         <SwitchRow
-          label="Sold out when an ingredient runs out"
-          description="A dish, variant or addon whose recipe needs more of an ingredient than is on hand shows sold out on the POS and the QR menu, and cannot be ordered until it is restocked."
+          label={t('autoSoldOut')}
+          description={t('autoSoldOutDescription')}
           checked={data.autoSoldOut}
           disabled={busy || !canManage}
           onCheckedChange={async (autoSoldOut) => {

@@ -1,7 +1,9 @@
-import { canAccessArea, formatQuantity } from '@mise/domain';
+import { canAccessArea } from '@mise/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useSessionUser } from '../../lib/session';
 import { useStockAlerts } from './api/inventory-api';
+import { useInventoryText } from './i18n';
+import { useQuantity } from './quantity';
 
 /**
  * The till's low-stock banner (issue 20 §4): the ingredients at or under their low level, kept live
@@ -14,18 +16,20 @@ export function LowStockAlert() {
 }
 
 function LowStockBanner() {
+  const { t } = useInventoryText();
+  const { quantity } = useQuantity();
   const { data } = useStockAlerts();
   if (!data || data.low.length === 0) return null;
-  const names = data.low.map((i) => `${i.name} (${formatQuantity(i.stockMilli, i.unit)})`);
+  const names = data.low.map((i) => `${i.name} (${quantity(i.stockMilli, i.unit)})`);
   return (
     <section
       role="status"
-      aria-label="Low stock"
+      aria-label={t('lowStock')}
       className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
       <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <p>
-        <strong>Low stock:</strong> {names.join(', ')}
+        <strong>{t('lowStockColon')}</strong> {names.join(', ')}
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import { useSessionUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { validate } from '../../lib/validate';
 import { recipeKey, saveRecipe, useIngredients, useRecipe } from './api/inventory-api';
+import { useInventoryText } from './i18n';
 
 interface Row {
   key: number;
@@ -34,10 +35,11 @@ export function RecipeCard({ item }: { item: TMenuItem }) {
 }
 
 function RecipeCardBody({ item, canManage }: { item: TMenuItem; canManage: boolean }) {
+  const { t } = useInventoryText();
   const recipe = useRecipe(item.id);
   const ingredients = useIngredients();
   return (
-    <QueryCard title="Recipe" query={recipe}>
+    <QueryCard title={t('recipe')} query={recipe}>
       {(data) =>
         ingredients.data ? (
           <RecipeForm
@@ -64,6 +66,7 @@ function RecipeForm({
   ingredients: TIngredient[];
   canManage: boolean;
 }) {
+  const { t } = useInventoryText();
   const queryClient = useQueryClient();
   const byId = new Map(ingredients.map((i) => [i.id, i]));
   const [rows, setRows] = useState<Row[]>(() =>
@@ -78,9 +81,12 @@ function RecipeForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const targets = [
-    { value: 'item', label: `Dish: ${item.title}` },
-    ...item.variants.map((v) => ({ value: `variant:${v.id}`, label: `Variant: ${v.title}` })),
-    ...item.addons.map((a) => ({ value: `addon:${a.id}`, label: `Addon: ${a.title}` })),
+    { value: 'item', label: t('targetDish', { title: item.title }) },
+    ...item.variants.map((v) => ({
+      value: `variant:${v.id}`,
+      label: t('targetVariant', { title: v.title }),
+    })),
+    ...item.addons.map((a) => ({ value: `addon:${a.id}`, label: t('targetAddon', { title: a.title }) })),
   ];
   const update = (key: number, change: Partial<Row>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -88,11 +94,11 @@ function RecipeForm({
   if (ingredients.length === 0)
     return (
       <p className="text-sm text-stone-600">
-        No ingredients yet. Add them under{' '}
+        {t('recipeNoIngredientsBefore')}{' '}
         <Link to="/dashboard/inventory" className="font-medium text-brand-800 underline">
-          Inventory
+          {t('inventory')}
         </Link>
-        , then say here what one portion uses.
+        {t('recipeNoIngredientsAfter')}
       </p>
     );
 
@@ -128,13 +134,9 @@ function RecipeForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Recipe" className="space-y-3">
-      <p className="text-sm text-stone-600">
-        What one portion uses. A variant's or addon's lines come on top of the dish's.
-      </p>
-      {rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No ingredients in this recipe yet.</p>
-      ) : null}
+    <form noValidate onSubmit={onSubmit} aria-label={t('recipe')} className="space-y-3">
+      <p className="text-sm text-stone-600">{t('recipeHint')}</p>
+      {rows.length === 0 ? <p className="text-sm text-stone-500">{t('recipeEmpty')}</p> : null}
       <ul className="space-y-2">
         {rows.map((row, index) => {
           const ingredient = byId.get(Number(row.ingredientId));
@@ -146,19 +148,19 @@ function RecipeForm({
               className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_6rem_5rem_auto]"
             >
               <Select
-                aria-label={`Line ${n}: used by`}
+                aria-label={t('lineUsedBy', { n })}
                 value={row.target}
                 disabled={!canManage}
                 onChange={(e) => update(row.key, { target: e.target.value })}
               >
-                {targets.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
+                {targets.map((target) => (
+                  <option key={target.value} value={target.value}>
+                    {target.label}
                   </option>
                 ))}
               </Select>
               <Select
-                aria-label={`Line ${n}: ingredient`}
+                aria-label={t('lineIngredient', { n })}
                 value={row.ingredientId}
                 disabled={!canManage}
                 onChange={(e) => {
@@ -173,14 +175,14 @@ function RecipeForm({
                 ))}
               </Select>
               <Input
-                aria-label={`Line ${n}: quantity`}
+                aria-label={t('lineQuantity', { n })}
                 inputMode="decimal"
                 value={row.quantity}
                 disabled={!canManage}
                 onChange={(e) => update(row.key, { quantity: e.target.value })}
               />
               <Select
-                aria-label={`Line ${n}: unit`}
+                aria-label={t('lineUnit', { n })}
                 value={row.unit}
                 disabled={!canManage}
                 onChange={(e) => update(row.key, { unit: e.target.value as StockUnit })}
@@ -195,7 +197,7 @@ function RecipeForm({
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Remove line ${n}`}
+                  aria-label={t('removeLine', { n })}
                   onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
                 >
                   <Trash2 className="h-4 w-4 text-red-600" />
@@ -227,10 +229,10 @@ function RecipeForm({
               ])
             }
           >
-            <Plus className="h-4 w-4" aria-hidden /> Add ingredient
+            <Plus className="h-4 w-4" aria-hidden /> {t('addIngredient')}
           </Button>
           <Button type="submit" loading={busy}>
-            Save recipe
+            {t('saveRecipe')}
           </Button>
         </div>
       ) : null}

@@ -34,6 +34,7 @@ import {
   useMenuItem,
 } from './api/menu-items-api';
 import { useFormatPrice } from './format-price';
+import { useMenuItemsText } from './i18n';
 import {
   amountText,
   type MenuItemField,
@@ -44,34 +45,36 @@ import {
 } from './menu-item-fields';
 import { PhotoButtons } from './photo-buttons';
 
-const EDITOR_ERROR = "We're getting issue while processing your request, Please try later!";
-
 /** Menu item detail (spec 2 section 2.7): photo, summary, fields with Save, variants and addons. */
 export function MenuItemDetailPage() {
   const id = Number(useParams().id);
+  const { t } = useMenuItemsText();
   const { data: item, isPending, isError, error, refetch } = useMenuItem(id);
 
   return (
     <div>
-      <nav aria-label="Breadcrumb" className="mb-4 flex flex-wrap items-center gap-1 text-sm text-stone-500">
+      <nav
+        aria-label={t('breadcrumb')}
+        className="mb-4 flex flex-wrap items-center gap-1 text-sm text-stone-500"
+      >
         <Link to="/dashboard/settings" className="hover:text-stone-800 hover:underline">
-          Settings
+          {t('settings')}
         </Link>
-        <ChevronRight className="h-4 w-4" aria-hidden />
+        <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
         <Link to="/dashboard/settings/menu-items" className="hover:text-stone-800 hover:underline">
-          Menu Items
+          {t('menuItems')}
         </Link>
-        <ChevronRight className="h-4 w-4" aria-hidden />
+        <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
         <span className="font-medium text-stone-800" aria-current="page">
           {item?.title ?? '…'}
         </span>
       </nav>
       {!Number.isInteger(id) || id <= 0 ? (
-        <ErrorState message="Menu item not found!" />
+        <ErrorState message={t('menuItemNotFound')} />
       ) : isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message={errorMessage(error, EDITOR_ERROR)} onRetry={() => refetch()} />
+        <ErrorState message={errorMessage(error, t('editorError'))} onRetry={() => refetch()} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div className="space-y-6">
@@ -96,6 +99,7 @@ export function MenuItemDetailPage() {
 }
 
 function PhotoCard({ item }: { item: TMenuItem }) {
+  const { t } = useMenuItemsText();
   const queryClient = useQueryClient();
   return (
     <Card className="overflow-hidden">
@@ -105,21 +109,21 @@ function PhotoCard({ item }: { item: TMenuItem }) {
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-stone-600">
             <ImageOff className="h-10 w-10" aria-hidden />
-            <span className="text-sm">No photo yet</span>
+            <span className="text-sm">{t('noPhotoYet')}</span>
           </div>
         )}
       </div>
       <div className="p-3">
         <PhotoButtons
-          what="Photo"
+          what="photo"
           hasImage={Boolean(item.image)}
-          removeMessage="This operation is irreversible!"
+          removeMessage={t('removePhotoConfirm')}
           upload={async (image, fileName) => {
-            await withToast(uploadMenuItemPhoto(item.id, image, fileName), EDITOR_ERROR);
+            await withToast(uploadMenuItemPhoto(item.id, image, fileName), t('editorError'));
             await refreshMenu(queryClient);
           }}
           remove={async () => {
-            await withToast(removeMenuItemPhoto(item.id), EDITOR_ERROR);
+            await withToast(removeMenuItemPhoto(item.id), t('editorError'));
             await refreshMenu(queryClient);
           }}
         />
@@ -129,16 +133,17 @@ function PhotoCard({ item }: { item: TMenuItem }) {
 }
 
 function SummaryCard({ item }: { item: TMenuItem }) {
+  const { t } = useMenuItemsText();
   const formatPrice = useFormatPrice();
   const rows: Array<[string, string]> = [
-    ['Price', formatPrice(item.price)],
-    ['Net Price', item.net_price === null ? '—' : formatPrice(item.net_price)],
-    ['Category', item.category_title ?? 'None'],
+    [t('price'), formatPrice(item.price)],
+    [t('netPrice'), item.net_price === null ? '—' : formatPrice(item.net_price)],
+    [t('category'), item.category_title ?? t('none')],
     [
-      'Tax',
+      t('tax'),
       item.tax_title !== null && item.tax_rate !== null && item.tax_type !== null
-        ? taxLabel({ title: item.tax_title, rate: item.tax_rate, type: item.tax_type })
-        : 'None',
+        ? taxLabel({ title: item.tax_title, rate: item.tax_rate, type: item.tax_type }, t)
+        : t('none'),
     ],
   ];
   return (
@@ -148,7 +153,7 @@ function SummaryCard({ item }: { item: TMenuItem }) {
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-3">
               <dt className="text-stone-500">{label}</dt>
-              <dd className="text-right font-medium text-stone-900">{value}</dd>
+              <dd className="text-end font-medium text-stone-900">{value}</dd>
             </div>
           ))}
         </dl>
@@ -158,20 +163,26 @@ function SummaryCard({ item }: { item: TMenuItem }) {
 }
 
 function ItemForm({ item }: { item: TMenuItem }) {
+  const { t } = useMenuItemsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<MenuItemField>();
   const [values, setValues] = useState<MenuItemFormValues>(() => menuItemFormValues(item));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await form.submit(MenuItemBody, values, () => updateMenuItem(item.id, values), EDITOR_ERROR);
+    const ok = await form.submit(
+      MenuItemBody,
+      values,
+      () => updateMenuItem(item.id, values),
+      t('editorError'),
+    );
     if (ok) await refreshMenu(queryClient);
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Details</CardTitle>
+        <CardTitle>{t('details')}</CardTitle>
       </CardHeader>
       <CardBody>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -187,7 +198,7 @@ function ItemForm({ item }: { item: TMenuItem }) {
           ) : null}
           <div className="flex justify-end">
             <Button type="submit" loading={form.busy}>
-              Save
+              {t('save')}
             </Button>
           </div>
         </form>
@@ -196,19 +207,24 @@ function ItemForm({ item }: { item: TMenuItem }) {
   );
 }
 
+/** Each kind's catalogue keys (translated at render) and its contract. */
 const OPTION_TEXT = {
   variants: {
-    title: 'Variants',
-    one: 'Variant',
-    hint: 'The entered price is the final price of the item in this variant: it overrides the base price.',
-    empty: 'No variants: the item sells at its base price.',
+    titleKey: 'variants',
+    countKey: 'variantsCount',
+    addKey: 'addVariant',
+    updateKey: 'updateVariant',
+    hintKey: 'variantHint',
+    emptyKey: 'noVariants',
     schema: VariantBody,
   },
   addons: {
-    title: 'Addons',
-    one: 'Addon',
-    hint: 'Final price = base price + entered price; the addon is added in the POS.',
-    empty: 'No addons yet.',
+    titleKey: 'addons',
+    countKey: 'addonsCount',
+    addKey: 'addAddon',
+    updateKey: 'updateAddon',
+    hintKey: 'addonHint',
+    emptyKey: 'noAddons',
     schema: AddonBody,
   },
 } as const;
@@ -217,6 +233,7 @@ type Option = TMenuItemAddon;
 
 /** A collapsible list of the item's variants or addons with edit, delete and Add. */
 function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
+  const { t } = useMenuItemsText();
   const text = OPTION_TEXT[kind];
   const options: Option[] = item[kind];
   const queryClient = useQueryClient();
@@ -231,10 +248,9 @@ function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
     addonGroups.length > 1 ? addonGroups.find((g) => g.id === option.group_id)?.title : undefined;
 
   const onDelete = async (option: Option) => {
-    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
-      return;
+    if (!(await confirm({ message: t('confirmDelete'), confirmLabel: t('delete') }))) return;
     try {
-      await withToast(deleteOption(kind, item.id, option.id), EDITOR_ERROR);
+      await withToast(deleteOption(kind, item.id, option.id), t('editorError'));
     } catch {
       return;
     }
@@ -254,27 +270,29 @@ function OptionsSection({ item, kind }: { item: TMenuItem; kind: OptionKind }) {
           {open ? (
             <ChevronDown className="h-4 w-4" aria-hidden />
           ) : (
-            <ChevronRight className="h-4 w-4" aria-hidden />
+            <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
           )}
-          {text.title} ({options.length})
+          {t(text.countKey, { count: options.length })}
         </button>
-        <Button size="sm" variant="outline" onClick={() => setEditing('new')} aria-label={`Add ${text.one}`}>
+        <Button size="sm" variant="outline" onClick={() => setEditing('new')} aria-label={t(text.addKey)}>
           <Plus className="h-4 w-4" aria-hidden />
-          Add
+          {t('add')}
         </Button>
       </CardHeader>
       {open ? (
         <div id={listId}>
           {options.length === 0 ? (
-            <p className="px-5 py-4 text-sm text-stone-500">{text.empty}</p>
+            <p className="px-5 py-4 text-sm text-stone-500">{t(text.emptyKey)}</p>
           ) : (
-            <ul className="divide-y divide-stone-100" aria-label={text.title}>
+            <ul className="divide-y divide-stone-100" aria-label={t(text.titleKey)}>
               {options.map((option) => (
                 <li key={option.id} className="flex items-center gap-3 px-5 py-2.5">
                   <span className="min-w-0 flex-1 truncate text-sm text-stone-900">
                     {option.title}
                     {kind === 'addons' && groupTitle(option) ? (
-                      <span className="ms-2 text-xs text-stone-600">in {groupTitle(option)}</span>
+                      <span className="ms-2 text-xs text-stone-600">
+                        {t('inGroup', { group: groupTitle(option) })}
+                      </span>
                     ) : null}
                   </span>
                   <span className="text-sm font-medium text-stone-700 tabular-nums">
@@ -319,6 +337,7 @@ function OptionDialog({
   option: Option | null;
   onClose: () => void;
 }) {
+  const { t } = useMenuItemsText();
   const text = OPTION_TEXT[kind];
   const queryClient = useQueryClient();
   const form = useDialogForm<'title' | 'price' | 'groupId'>();
@@ -335,7 +354,7 @@ function OptionDialog({
       text.schema,
       body,
       () => (option ? updateOption(kind, itemId, option.id, body) : addOption(kind, itemId, body)),
-      EDITOR_ERROR,
+      t('editorError'),
     );
     if (!ok) return;
     await refreshMenu(queryClient);
@@ -346,12 +365,12 @@ function OptionDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${option ? 'Update' : 'Add'} ${text.one}`}
+      title={t(option ? text.updateKey : text.addKey)}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field label="Title" error={form.errorFor('title')}>
+      <Field label={t('title')} error={form.errorFor('title')}>
         {(ids) => (
           <Input
             {...ids}
@@ -362,7 +381,7 @@ function OptionDialog({
           />
         )}
       </Field>
-      <Field label="Price" error={form.errorFor('price')} hint={text.hint}>
+      <Field label={t('price')} error={form.errorFor('price')} hint={t(text.hintKey)}>
         {(ids) => (
           <Input
             {...ids}
@@ -378,7 +397,7 @@ function OptionDialog({
         )}
       </Field>
       {showGroups ? (
-        <Field label="Group" error={form.errorFor('groupId')}>
+        <Field label={t('group')} error={form.errorFor('groupId')}>
           {(ids) => (
             <Select
               {...ids}

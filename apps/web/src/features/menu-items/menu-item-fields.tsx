@@ -5,6 +5,9 @@ import { Field, Input, Select } from '../../components/ui/input';
 import { useCategories } from '../settings/api/categories-api';
 import { useTaxes } from '../settings/api/taxes-api';
 import { useStations } from '../stations/api/stations-api';
+import { useMenuItemsText } from './i18n';
+
+type MenuItemsT = ReturnType<typeof useMenuItemsText>['t'];
 
 export type MenuItemField = 'title' | 'price' | 'netPrice' | 'categoryId' | 'taxId' | 'stationId';
 
@@ -35,8 +38,9 @@ export function menuItemFormValues(item?: TMenuItem): MenuItemFormValues {
   };
 }
 
-export function taxLabel(tax: { title: string; rate: number; type: string }): string {
-  return `${tax.title} (${tax.rate}%, ${tax.type})`;
+/** "VAT (20%, exclusive)", in the language shown. */
+export function taxLabel(tax: { title: string; rate: number; type: string }, t: MenuItemsT): string {
+  return t('taxLabel', { title: tax.title, rate: tax.rate, type: tax.type });
 }
 
 /**
@@ -54,12 +58,13 @@ export function MenuItemFields({
   form: ReturnType<typeof useDialogForm<MenuItemField>>;
   autoFocus?: boolean;
 }) {
+  const { t } = useMenuItemsText();
   const categories = useCategories();
   const taxes = useTaxes();
   const stations = useStations();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Title" error={form.errorFor('title')} className="sm:col-span-2">
+      <Field label={t('title')} error={form.errorFor('title')} className="sm:col-span-2">
         {(ids) => (
           <Input
             {...ids}
@@ -70,7 +75,7 @@ export function MenuItemFields({
           />
         )}
       </Field>
-      <Field label="Price" error={form.errorFor('price')}>
+      <Field label={t('price')} error={form.errorFor('price')}>
         {(ids) => (
           <Input
             {...ids}
@@ -84,7 +89,7 @@ export function MenuItemFields({
           />
         )}
       </Field>
-      <Field label="Net Price" error={form.errorFor('netPrice')} hint="Optional.">
+      <Field label={t('netPrice')} error={form.errorFor('netPrice')} hint={t('netPriceHint')}>
         {(ids) => (
           <Input
             {...ids}
@@ -98,7 +103,7 @@ export function MenuItemFields({
           />
         )}
       </Field>
-      <Field label="Category" error={form.errorFor('categoryId')}>
+      <Field label={t('category')} error={form.errorFor('categoryId')}>
         {(ids) => (
           <Select
             {...ids}
@@ -106,7 +111,7 @@ export function MenuItemFields({
             value={values.categoryId}
             onChange={(e) => onChange({ categoryId: e.target.value })}
           >
-            <option value="">None</option>
+            <option value="">{t('none')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
@@ -115,7 +120,7 @@ export function MenuItemFields({
           </Select>
         )}
       </Field>
-      <Field label="Tax" error={form.errorFor('taxId')}>
+      <Field label={t('tax')} error={form.errorFor('taxId')}>
         {(ids) => (
           <Select
             {...ids}
@@ -123,20 +128,16 @@ export function MenuItemFields({
             value={values.taxId}
             onChange={(e) => onChange({ taxId: e.target.value })}
           >
-            <option value="">None</option>
-            {taxes.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {taxLabel(t)}
+            <option value="">{t('none')}</option>
+            {taxes.data?.map((tax) => (
+              <option key={tax.id} value={tax.id}>
+                {taxLabel(tax, t)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field
-        label="Station"
-        error={form.errorFor('stationId')}
-        hint="Where its kitchen tickets go; it wins over its category's station."
-      >
+      <Field label={t('station')} error={form.errorFor('stationId')} hint={t('stationHint')}>
         {(ids) => (
           <Select
             {...ids}
@@ -144,7 +145,7 @@ export function MenuItemFields({
             value={values.stationId}
             onChange={(e) => onChange({ stationId: e.target.value })}
           >
-            <option value="">Category's station</option>
+            <option value="">{t('categoryStation')}</option>
             {stations.data?.map((station) => (
               <option key={station.id} value={station.id}>
                 {station.name}

@@ -14,6 +14,7 @@ import { withToast } from '../../lib/toast';
 import { CsvTransferButtons } from '../csv-transfer/csv-transfer-buttons';
 import { addMenuItem, deleteMenuItem, refreshMenu, useMenuItems } from './api/menu-items-api';
 import { useFormatPrice } from './format-price';
+import { useMenuItemsText } from './i18n';
 import {
   type MenuItemField,
   MenuItemFields,
@@ -21,10 +22,9 @@ import {
   menuItemFormValues,
 } from './menu-item-fields';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** Menu list (spec 2 section 2.7): cards, New dialog, edit opens the item, delete, and Categories. */
 export function MenuItemsPage() {
+  const { t } = useMenuItemsText();
   const { data, isPending, isError, refetch } = useMenuItems();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -33,8 +33,7 @@ export function MenuItemsPage() {
   const [adding, setAdding] = useState(false);
 
   const onDelete = async (item: TMenuItem) => {
-    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
-      return;
+    if (!(await confirm({ message: t('confirmDelete'), confirmLabel: t('delete') }))) return;
     try {
       await withToast(deleteMenuItem(item.id));
     } catch {
@@ -46,8 +45,8 @@ export function MenuItemsPage() {
   return (
     <div>
       <SectionHeader
-        title="Menu Items"
-        description="What you sell: prices, variants, addons and photos."
+        title={t('menuItems')}
+        description={t('menuItemsDescription')}
         actions={
           <>
             <Link
@@ -55,12 +54,12 @@ export function MenuItemsPage() {
               className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
             >
               <FolderTree className="h-4 w-4" aria-hidden />
-              Categories
+              {t('categories')}
             </Link>
             <CsvTransferButtons kind="menu-items" />
             <Button onClick={() => setAdding(true)}>
               <Plus className="h-4 w-4" aria-hidden />
-              New
+              {t('new')}
             </Button>
           </>
         }
@@ -68,19 +67,19 @@ export function MenuItemsPage() {
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
+        <ErrorState message={t('errorLoading')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
         <EmptyState
-          title="No menu items yet"
-          description="Add your first dish or drink; categories and taxes are optional."
+          title={t('noMenuItemsYet')}
+          description={t('noMenuItemsHint')}
           action={
             <Button className="mt-2" onClick={() => setAdding(true)}>
-              Add a menu item
+              {t('addAMenuItem')}
             </Button>
           }
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Menu items">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('menuItemsList')}>
           {data.map((item) => (
             <li key={item.id}>
               <Card className="flex h-full gap-3 p-3">
@@ -96,7 +95,7 @@ export function MenuItemsPage() {
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-1">
                     <h3 className="min-w-0 truncate font-semibold text-stone-900">{item.title}</h3>
-                    <div className="-mt-1 -mr-1 flex shrink-0">
+                    <div className="-me-1 -mt-1 flex shrink-0">
                       <RowActions
                         name={item.title}
                         onEdit={() => navigate(`/dashboard/settings/menu-items/${item.id}`)}
@@ -105,9 +104,9 @@ export function MenuItemsPage() {
                     </div>
                   </div>
                   <p className="font-medium text-brand-800 tabular-nums">{formatPrice(item.price)}</p>
-                  <p className="truncate text-sm text-stone-500">{item.category_title ?? 'No category'}</p>
+                  <p className="truncate text-sm text-stone-500">{item.category_title ?? t('noCategory')}</p>
                   <p className="text-xs text-stone-500">
-                    {plural(item.variants.length, 'variant')} · {plural(item.addons.length, 'addon')}
+                    {t('variantsAndAddons', { variants: item.variants.length, addons: item.addons.length })}
                   </p>
                 </div>
               </Card>
@@ -121,17 +120,13 @@ export function MenuItemsPage() {
 }
 
 function NewMenuItemDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useMenuItemsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<MenuItemField>();
   const [values, setValues] = useState<MenuItemFormValues>(() => menuItemFormValues());
 
   const onSubmit = async () => {
-    const ok = await form.submit(
-      MenuItemBody,
-      values,
-      () => addMenuItem(values),
-      "We're getting issue while processing your request, Please try later!",
-    );
+    const ok = await form.submit(MenuItemBody, values, () => addMenuItem(values), t('editorError'));
     if (!ok) return;
     await refreshMenu(queryClient);
     onClose();
@@ -141,7 +136,7 @@ function NewMenuItemDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="New Menu Item"
+      title={t('newMenuItem')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}

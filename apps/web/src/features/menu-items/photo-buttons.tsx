@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm';
 import { compressPhoto } from './compress-photo';
+import { useMenuItemsText } from './i18n';
 
 /**
  * Upload (or change) and remove buttons for one picture: a dish's photo, the store's logo. The file
@@ -17,12 +18,13 @@ export function PhotoButtons({
   upload,
   remove,
 }: {
-  what: 'Photo' | 'Logo';
+  what: 'photo' | 'logo';
   hasImage: boolean;
   removeMessage: string;
   upload: (image: Blob, fileName: string) => Promise<unknown>;
   remove: () => Promise<unknown>;
 }) {
+  const { t } = useMenuItemsText();
   const confirm = useConfirm();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -43,17 +45,17 @@ export function PhotoButtons({
     event.target.value = ''; // choosing the same file again still triggers a change
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error('Please choose an image file!');
+      toast.error(t('chooseImageFile'));
       return;
     }
     await run(async () => upload(await compressPhoto(file), file.name));
   };
 
   const onRemove = async () => {
-    if (await confirm({ message: removeMessage, confirmLabel: 'Remove' })) await run(remove);
+    if (await confirm({ message: removeMessage, confirmLabel: t('remove') })) await run(remove);
   };
 
-  const noun = what.toLowerCase();
+  const logo = what === 'logo';
   return (
     <div className="flex gap-2">
       <input
@@ -62,18 +64,18 @@ export function PhotoButtons({
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
-        aria-label={`${what} file`}
+        aria-label={logo ? t('logoFile') : t('photoFile')}
         onChange={onFile}
       />
       <Button className="flex-1" variant="outline" loading={busy} onClick={() => input.current?.click()}>
         <ImageUp className="h-4 w-4" aria-hidden />
-        {hasImage ? `Change ${what}` : `Upload ${what}`}
+        {hasImage ? (logo ? t('changeLogo') : t('changePhoto')) : logo ? t('uploadLogo') : t('uploadPhoto')}
       </Button>
       {hasImage ? (
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Remove ${noun}`}
+          aria-label={logo ? t('removeLogo') : t('removePhoto')}
           disabled={busy}
           onClick={onRemove}
         >

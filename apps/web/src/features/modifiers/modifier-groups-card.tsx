@@ -1,5 +1,4 @@
 import { ModifierGroupBody, type TMenuItem, type TModifierGroup } from '@mise/contracts';
-import { modifierGroupHint } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +10,9 @@ import { Field, Input } from '../../components/ui/input';
 import { RowActions, useConfirmedDelete } from '../../components/ui/list-page';
 import { menuItemsKey, refreshMenu } from '../menu-items/api/menu-items-api';
 import { addModifierGroup, deleteModifierGroup, updateModifierGroup } from './api/modifier-groups-api';
+import { useModifiersText } from './i18n';
+
+type ModifiersT = ReturnType<typeof useModifiersText>['t'];
 
 /**
  * An item's modifier groups (issue 18 §1): what the guest must and may choose of its variants and
@@ -18,6 +20,7 @@ import { addModifierGroup, deleteModifierGroup, updateModifierGroup } from './ap
  * with the first variant; addon groups are added here and each addon is put in one.
  */
 export function ModifierGroupsCard({ item }: { item: TMenuItem }) {
+  const { t } = useModifiersText();
   const [editing, setEditing] = useState<TModifierGroup | 'new' | null>(null);
   const confirmedDelete = useConfirmedDelete();
   const groups = item.modifier_groups;
@@ -28,22 +31,23 @@ export function ModifierGroupsCard({ item }: { item: TMenuItem }) {
     <Card>
       <CardHeader>
         <div>
-          <CardTitle>Modifier Groups</CardTitle>
-          <p className="mt-0.5 text-xs text-stone-600">
-            How many of each group the POS and the QR menu ask for; the server refuses any other choice.
-          </p>
+          <CardTitle>{t('modifierGroups')}</CardTitle>
+          <p className="mt-0.5 text-xs text-stone-600">{t('modifierGroupsHint')}</p>
         </div>
-        <Button size="sm" variant="outline" onClick={() => setEditing('new')} aria-label="Add Modifier Group">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setEditing('new')}
+          aria-label={t('addModifierGroup')}
+        >
           <Plus className="h-4 w-4" aria-hidden />
-          Add
+          {t('add')}
         </Button>
       </CardHeader>
       {groups.length === 0 ? (
-        <p className="px-5 py-4 text-sm text-stone-600">
-          No groups yet: variants and addons get one when the first is added.
-        </p>
+        <p className="px-5 py-4 text-sm text-stone-600">{t('noGroupsYet')}</p>
       ) : (
-        <ul className="divide-y divide-stone-100" aria-label="Modifier groups">
+        <ul className="divide-y divide-stone-100" aria-label={t('modifierGroupsList')}>
           {groups.map((group) => {
             const options = optionsOf(group);
             return (
@@ -51,11 +55,13 @@ export function ModifierGroupsCard({ item }: { item: TMenuItem }) {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-900">
                     {group.title}
-                    <Badge tone={group.min_select > 0 ? 'amber' : 'neutral'}>{ruleOf(group)}</Badge>
+                    <Badge tone={group.min_select > 0 ? 'amber' : 'neutral'}>{ruleOf(group, t)}</Badge>
                   </p>
                   <p className="truncate text-xs text-stone-600">
-                    {group.kind === 'variant' ? 'Variants' : 'Addons'}:{' '}
-                    {options.length === 0 ? 'none yet' : options.map((o) => o.title).join(', ')}
+                    {t('groupOptions', {
+                      kind: group.kind,
+                      options: options.length === 0 ? t('noneYet') : options.map((o) => o.title).join(', '),
+                    })}
                   </p>
                 </div>
                 <RowActions
@@ -64,9 +70,7 @@ export function ModifierGroupsCard({ item }: { item: TMenuItem }) {
                   onDelete={() =>
                     confirmedDelete({
                       consequence:
-                        options.length > 0
-                          ? `Its ${options.length === 1 ? 'option goes' : `${options.length} options go`} with it.`
-                          : undefined,
+                        options.length > 0 ? t('deleteConsequence', { count: options.length }) : undefined,
                       remove: () => deleteModifierGroup(item.id, group.id),
                       refresh: [menuItemsKey],
                     })
@@ -88,8 +92,13 @@ export function ModifierGroupsCard({ item }: { item: TMenuItem }) {
   );
 }
 
-const ruleOf = (group: TModifierGroup) =>
-  modifierGroupHint({ minSelect: group.min_select, maxSelect: group.max_select });
+/** "Required · choose 1", "Optional · up to 3" (packages/domain's modifierGroupHint), translated. */
+function ruleOf(group: TModifierGroup, t: ModifiersT): string {
+  const { min_select: min, max_select: max } = group;
+  if (min > 0 && max === min) return t('hintRequiredExactly', { min });
+  if (min > 0) return max === null ? t('hintRequiredAtLeast', { min }) : t('hintRequiredRange', { min, max });
+  return max === null ? t('hintOptional') : t('hintOptionalUpTo', { max });
+}
 
 type GroupField = 'title' | 'minSelect' | 'maxSelect' | 'sortOrder';
 
@@ -102,6 +111,7 @@ function GroupDialog({
   group: TModifierGroup | null;
   onClose: () => void;
 }) {
+  const { t } = useModifiersText();
   const queryClient = useQueryClient();
   const form = useDialogForm<GroupField>();
   const isVariants = group?.kind === 'variant';
@@ -120,7 +130,7 @@ function GroupDialog({
       ModifierGroupBody,
       body,
       () => (group ? updateModifierGroup(itemId, group.id, body) : addModifierGroup(itemId, body)),
-      'Could not save the group, please try again!',
+      t('saveFailedGroup'),
     );
     if (!ok) return;
     await refreshMenu(queryClient);
@@ -131,19 +141,13 @@ function GroupDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${group ? 'Update' : 'Add'} Modifier Group`}
-      description={
-        isVariants ? 'The variants: the guest picks at most one, and it sets the price.' : undefined
-      }
+      title={group ? t('updateModifierGroup') : t('addModifierGroup')}
+      description={isVariants ? t('variantsGroupDescription') : undefined}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field
-        label="Title"
-        error={form.errorFor('title')}
-        hint="What the guest is asked, e.g. “Choose a side”."
-      >
+      <Field label={t('title')} error={form.errorFor('title')} hint={t('titleHint')}>
         {(ids) => (
           <Input
             {...ids}
@@ -155,7 +159,7 @@ function GroupDialog({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Minimum" error={form.errorFor('minSelect')} hint="0: optional.">
+        <Field label={t('minimum')} error={form.errorFor('minSelect')} hint={t('minimumHint')}>
           {(ids) => (
             <Input
               {...ids}
@@ -171,9 +175,9 @@ function GroupDialog({
           )}
         </Field>
         <Field
-          label="Maximum"
+          label={t('maximum')}
           error={form.errorFor('maxSelect')}
-          hint={isVariants ? 'Always 1 for variants.' : 'Empty: no limit.'}
+          hint={isVariants ? t('maximumVariants') : t('maximumHint')}
         >
           {(ids) => (
             <Input
@@ -191,7 +195,7 @@ function GroupDialog({
           )}
         </Field>
       </div>
-      <Field label="Position" error={form.errorFor('sortOrder')} hint="Groups show from the lowest number.">
+      <Field label={t('position')} error={form.errorFor('sortOrder')} hint={t('positionHint')}>
         {(ids) => (
           <Input
             {...ids}

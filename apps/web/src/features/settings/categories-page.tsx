@@ -15,9 +15,11 @@ import {
   updateCategory,
   useCategories,
 } from './api/categories-api';
+import { useSettingsText } from './i18n';
 
 /** Categories of the menu (spec 2 section 2.7), a child of Menu Items. */
 export function CategoriesPage() {
+  const { t } = useSettingsText();
   const query = useCategories();
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<TCategory | 'new' | null>(null);
@@ -26,7 +28,7 @@ export function CategoriesPage() {
     confirmedDelete({
       consequence:
         category.items_count > 0
-          ? `${category.items_count === 1 ? '1 menu item is' : `${category.items_count} menu items are`} in this category; ${category.items_count === 1 ? 'it' : 'they'} will have no category.`
+          ? t('categoryDeleteConsequence', { count: category.items_count })
           : undefined,
       remove: () => deleteCategory(category.id),
       refresh: [categoriesKey, ['menu-items']],
@@ -34,20 +36,20 @@ export function CategoriesPage() {
 
   return (
     <ListPage
-      title="Categories"
-      description="Group your menu at the POS and in the QR menu."
+      title={t('categories')}
+      description={t('categoriesDescription')}
       breadcrumb={
-        <nav aria-label="Breadcrumb" className="mb-2 flex items-center gap-1 text-sm text-stone-500">
+        <nav aria-label={t('breadcrumb')} className="mb-2 flex items-center gap-1 text-sm text-stone-500">
           <Link to="/dashboard/settings/menu-items" className="hover:text-stone-800 hover:underline">
-            Menu Items
+            {t('menuItems')}
           </Link>
-          <ChevronRight className="h-4 w-4" aria-hidden />
-          <span className="text-stone-800">Categories</span>
+          <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
+          <span className="text-stone-800">{t('categories')}</span>
         </nav>
       }
       onNew={() => setEditing('new')}
       query={query}
-      empty={{ title: 'No categories yet', description: 'Add categories such as Starters, Mains or Drinks.' }}
+      empty={{ title: t('noCategoriesYet'), description: t('noCategoriesHint') }}
       dialog={
         editing ? (
           <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -55,13 +57,13 @@ export function CategoriesPage() {
       }
     >
       {(categories) => (
-        <Table aria-label="Categories">
+        <Table aria-label={t('categories')}>
           <THead>
             <tr>
               <TH className="w-14">#</TH>
-              <TH>Title</TH>
-              <TH className="hidden sm:table-cell">Items</TH>
-              <TH className="w-28 text-right">Actions</TH>
+              <TH>{t('title')}</TH>
+              <TH className="hidden sm:table-cell">{t('items')}</TH>
+              <TH className="w-28 text-end">{t('actions')}</TH>
             </tr>
           </THead>
           <TBody>
@@ -70,7 +72,7 @@ export function CategoriesPage() {
                 <TD className="text-stone-500">{index + 1}</TD>
                 <TD className="font-medium text-stone-900">{category.title}</TD>
                 <TD className="hidden sm:table-cell">{category.items_count}</TD>
-                <TD className="text-right whitespace-nowrap">
+                <TD className="text-end whitespace-nowrap">
                   <CategoryTranslationsButton category={category} />
                   <RowActions
                     name={category.title}
@@ -88,6 +90,7 @@ export function CategoriesPage() {
 }
 
 function CategoryDialog({ category, onClose }: { category: TCategory | null; onClose: () => void }) {
+  const { t } = useSettingsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'title'>();
   const [title, setTitle] = useState(category?.title ?? '');
@@ -109,18 +112,18 @@ function CategoryDialog({ category, onClose }: { category: TCategory | null; onC
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={category ? 'Update Category' : 'Add Category'}
+      title={category ? t('updateCategory') : t('addCategory')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Title"
+        label={t('title')}
         error={form.errorFor('title')}
         inputRef={form.register('title')}
         value={title}
         onValueChange={setTitle}
-        placeholder="e.g. Starters"
+        placeholder={t('categoryPlaceholder')}
         autoFocus
       />
     </FormDialog>

@@ -15,9 +15,11 @@ import {
   updatePaymentType,
   usePaymentTypes,
 } from './api/payment-types-api';
+import { useSettingsText } from './i18n';
 
 /** Payment Types (spec 2 section 2.7): only active ones are offered when taking payment. */
 export function PaymentTypesPage() {
+  const { t } = useSettingsText();
   const query = usePaymentTypes();
   const queryClient = useQueryClient();
   const confirmedDelete = useConfirmedDelete();
@@ -38,13 +40,13 @@ export function PaymentTypesPage() {
 
   return (
     <ListPage
-      title="Payment Types"
-      description="Active payment types are offered when a bill is paid."
+      title={t('paymentTypes')}
+      description={t('paymentTypesDescription')}
       onNew={() => setEditing('new')}
       query={query}
       empty={{
-        title: 'No payment types yet',
-        description: 'Add how your guests pay, such as Cash or Card.',
+        title: t('noPaymentTypesYet'),
+        description: t('noPaymentTypesHint'),
       }}
       dialog={
         editing ? (
@@ -56,14 +58,14 @@ export function PaymentTypesPage() {
       }
     >
       {(paymentTypes) => (
-        <Table aria-label="Payment types">
+        <Table aria-label={t('paymentTypesTable')}>
           <THead>
             <tr>
               <TH className="w-14">#</TH>
-              <TH>Title</TH>
-              <TH className="w-24">Cash</TH>
-              <TH className="w-24">Active</TH>
-              <TH className="w-28 text-right">Actions</TH>
+              <TH>{t('title')}</TH>
+              <TH className="w-24">{t('cash')}</TH>
+              <TH className="w-24">{t('active')}</TH>
+              <TH className="w-28 text-end">{t('actions')}</TH>
             </tr>
           </THead>
           <TBody>
@@ -71,16 +73,16 @@ export function PaymentTypesPage() {
               <TR key={paymentType.id}>
                 <TD className="text-stone-500">{index + 1}</TD>
                 <TD className="font-medium text-stone-900">{paymentType.title}</TD>
-                <TD className="text-stone-600">{paymentType.is_cash ? 'Yes' : 'No'}</TD>
+                <TD className="text-stone-600">{paymentType.is_cash ? t('yes') : t('no')}</TD>
                 <TD>
                   <Switch
-                    aria-label={`${paymentType.title} active`}
+                    aria-label={t('paymentTypeActive', { name: paymentType.title })}
                     checked={paymentType.is_active}
                     disabled={toggling === paymentType.id}
                     onCheckedChange={(checked) => onToggle(paymentType, checked)}
                   />
                 </TD>
-                <TD className="text-right whitespace-nowrap">
+                <TD className="text-end whitespace-nowrap">
                   <RowActions
                     name={paymentType.title}
                     onEdit={() => setEditing(paymentType)}
@@ -108,6 +110,7 @@ function PaymentTypeDialog({
   paymentType: TPaymentType | null;
   onClose: () => void;
 }) {
+  const { t } = useSettingsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'title'>();
   const [values, setValues] = useState({
@@ -129,29 +132,29 @@ function PaymentTypeDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={paymentType ? 'Update Payment Type' : 'Add Payment Type'}
+      title={paymentType ? t('updatePaymentType') : t('addPaymentType')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Title"
+        label={t('title')}
         error={form.errorFor('title')}
         inputRef={form.register('title')}
         value={values.title}
         onValueChange={(title) => setValues((v) => ({ ...v, title }))}
-        placeholder="e.g. Card"
+        placeholder={t('paymentTypePlaceholder')}
         autoFocus
       />
       <SwitchRow
-        label="Cash"
-        description="Goes into the cash drawer: counted in the shift's expected cash."
+        label={t('cash')}
+        description={t('cashDescription')}
         checked={values.isCash}
         onCheckedChange={(checked) => setValues((v) => ({ ...v, isCash: checked }))}
       />
       <SwitchRow
-        label="Active"
-        description="Offered when a bill is paid."
+        label={t('active')}
+        description={t('activeDescription')}
         checked={values.isActive}
         onCheckedChange={(checked) => setValues((v) => ({ ...v, isActive: checked }))}
       />

@@ -8,43 +8,30 @@ import { Field, Select, Textarea } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { SwitchRow } from '../../components/ui/switch';
 import { printSettingKey, savePrintSetting, usePrintSetting } from './api/print-setting-api';
+import { useSettingsText } from './i18n';
 
 type Toggle = 'isEnablePrint' | 'showStoreDetails' | 'showCustomerDetails' | 'showNotes' | 'printToken';
 
-const TOGGLES: Array<{ key: Toggle; label: string; description: string }> = [
-  {
-    key: 'isEnablePrint',
-    label: 'Enable Print',
-    description: 'Offer receipt printing at the POS and in Orders.',
-  },
-  {
-    key: 'showStoreDetails',
-    label: 'Show Store Details',
-    description: 'Store name, address, phone and e-mail at the top of the receipt.',
-  },
-  {
-    key: 'showCustomerDetails',
-    label: 'Show Customer Details',
-    description: 'Customer type, name and order type on the receipt.',
-  },
-  { key: 'showNotes', label: 'Show Notes', description: "Each line's notes under the item." },
-  {
-    key: 'printToken',
-    label: 'Print Token',
-    description:
-      'The token number is printed with the receipt and given to the kitchen; it resets automatically every day.',
-  },
+/** Each toggle's label is the catalogue key `<key>`, its description `<key>Description`. */
+const TOGGLES: Toggle[] = [
+  'isEnablePrint',
+  'showStoreDetails',
+  'showCustomerDetails',
+  'showNotes',
+  'printToken',
 ];
 
 /** Print Settings (spec 2 section 2.7): receipt toggles, page size and header and footer texts. */
 export function PrintSettingsPage() {
+  const { t } = useSettingsText();
   const { data, isPending, isError, refetch } = usePrintSetting();
   if (isPending) return <LoadingState />;
-  if (isError) return <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('errorLoading')} onRetry={() => refetch()} />;
   return <PrintSettingsForm key={JSON.stringify(data)} saved={data} />;
 }
 
 function PrintSettingsForm({ saved }: { saved: TPrintSetting }) {
+  const { t } = useSettingsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'pageFormat' | 'header' | 'footer'>();
   const [values, setValues] = useState({ ...saved, header: saved.header ?? '', footer: saved.footer ?? '' });
@@ -59,30 +46,26 @@ function PrintSettingsForm({ saved }: { saved: TPrintSetting }) {
     <form onSubmit={onSubmit} noValidate className="grid max-w-4xl gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Receipt</CardTitle>
+          <CardTitle>{t('receipt')}</CardTitle>
         </CardHeader>
         <CardBody className="divide-y divide-stone-100 py-2">
           {TOGGLES.map((toggle) => (
             <SwitchRow
-              key={toggle.key}
-              label={toggle.label}
-              description={toggle.description}
-              checked={values[toggle.key]}
-              onCheckedChange={(checked) => setValues((v) => ({ ...v, [toggle.key]: checked }))}
+              key={toggle}
+              label={t(toggle)}
+              description={t(`${toggle}Description`)}
+              checked={values[toggle]}
+              onCheckedChange={(checked) => setValues((v) => ({ ...v, [toggle]: checked }))}
             />
           ))}
         </CardBody>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Layout</CardTitle>
+          <CardTitle>{t('layout')}</CardTitle>
         </CardHeader>
         <CardBody className="space-y-4">
-          <Field
-            label="Page Size"
-            error={form.errorFor('pageFormat')}
-            hint="The width of your receipt paper."
-          >
+          <Field label={t('pageSize')} error={form.errorFor('pageFormat')} hint={t('pageSizeHint')}>
             {(ids) => (
               <Select
                 {...ids}
@@ -92,13 +75,13 @@ function PrintSettingsForm({ saved }: { saved: TPrintSetting }) {
               >
                 {PAGE_FORMATS.map((size) => (
                   <option key={size} value={size}>
-                    {size}mm
+                    {t('millimetres', { size })}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label="Header" error={form.errorFor('header')} hint="Printed above the items.">
+          <Field label={t('header')} error={form.errorFor('header')} hint={t('headerHint')}>
             {(ids) => (
               <Textarea
                 {...ids}
@@ -109,7 +92,7 @@ function PrintSettingsForm({ saved }: { saved: TPrintSetting }) {
               />
             )}
           </Field>
-          <Field label="Footer" error={form.errorFor('footer')} hint="Printed below the totals.">
+          <Field label={t('footer')} error={form.errorFor('footer')} hint={t('footerHint')}>
             {(ids) => (
               <Textarea
                 {...ids}
@@ -124,7 +107,7 @@ function PrintSettingsForm({ saved }: { saved: TPrintSetting }) {
       </Card>
       <div className="flex justify-end lg:col-span-2">
         <Button type="submit" loading={form.busy}>
-          Save
+          {t('save')}
         </Button>
       </div>
     </form>

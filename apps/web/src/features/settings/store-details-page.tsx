@@ -9,9 +9,11 @@ import { useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Input, Select, Textarea } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { SwitchRow } from '../../components/ui/switch';
+import { useFormat } from '../../i18n/format';
 import { toastError } from '../../lib/toast';
 import { StoreLanguageCard } from '../languages/store-language-card';
 import { saveStoreSetting, storeSettingKey, useStoreSetting } from './api/store-setting-api';
+import { useSettingsText } from './i18n';
 import { downloadQrCode, qrDataUrl, qrFileName } from './qr-code';
 import { StoreLogoCard } from './store-logo-card';
 
@@ -31,9 +33,10 @@ interface StoreForm extends TStoreSettingBody {
 
 /** Store Details (spec 2 section 2.7): contact, currency, timezone, the QR menu and its code. */
 export function StoreDetailsPage() {
+  const { t } = useSettingsText();
   const { data, isPending, isError, refetch } = useStoreSetting();
   if (isPending) return <LoadingState />;
-  if (isError) return <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('errorLoading')} onRetry={() => refetch()} />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <StoreDetailsForm key={JSON.stringify(data)} saved={data} />
@@ -46,11 +49,15 @@ export function StoreDetailsPage() {
   );
 }
 
-function currencyLabel(c: { code: string; name: string; symbol: string }) {
-  return c.symbol === c.code ? `${c.name} (${c.code})` : `${c.name} (${c.symbol}) · ${c.code}`;
+/** "Euro (€) · EUR"; the currency's name in the language shown (the list has the English one). */
+function currencyLabel(c: { code: string; name: string; symbol: string }, names: Intl.DisplayNames | null) {
+  const name = names?.of(c.code) ?? c.name;
+  return c.symbol === c.code ? `${name} (${c.code})` : `${name} (${c.symbol}) · ${c.code}`;
 }
 
 function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
+  const { t } = useSettingsText();
+  const { locale } = useFormat();
   const queryClient = useQueryClient();
   const form = useDialogForm<FormField>();
   const [values, setValues] = useState<StoreForm>({
@@ -66,6 +73,10 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
   const set = (patch: Partial<StoreForm>) => setValues((v) => ({ ...v, ...patch }));
 
   const currencies = useMemo(() => listCurrencies(), []);
+  const currencyNames = useMemo(
+    () => (locale === 'en' ? null : new Intl.DisplayNames([locale], { type: 'currency' })),
+    [locale],
+  );
   // A zone this browser spells differently (Asia/Calcutta vs Asia/Kolkata) still shows as chosen.
   const timeZones = useMemo(() => {
     const zones = listTimeZones();
@@ -81,12 +92,12 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Store Details</CardTitle>
+        <CardTitle>{t('storeDetails')}</CardTitle>
       </CardHeader>
       <CardBody>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Store Name" error={form.errorFor('storeName')} className="sm:col-span-2">
+            <Field label={t('storeName')} error={form.errorFor('storeName')} className="sm:col-span-2">
               {(ids) => (
                 <Input
                   {...ids}
@@ -97,7 +108,7 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
                 />
               )}
             </Field>
-            <Field label="Address" error={form.errorFor('address')} className="sm:col-span-2">
+            <Field label={t('address')} error={form.errorFor('address')} className="sm:col-span-2">
               {(ids) => (
                 <Textarea
                   {...ids}
@@ -109,7 +120,7 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
                 />
               )}
             </Field>
-            <Field label="Email" error={form.errorFor('email')}>
+            <Field label={t('email')} error={form.errorFor('email')}>
               {(ids) => (
                 <Input
                   {...ids}
@@ -121,7 +132,7 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
                 />
               )}
             </Field>
-            <Field label="Phone" error={form.errorFor('phone')}>
+            <Field label={t('phone')} error={form.errorFor('phone')}>
               {(ids) => (
                 <Input
                   {...ids}
@@ -133,7 +144,7 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
                 />
               )}
             </Field>
-            <Field label="Currency" error={form.errorFor('currency')}>
+            <Field label={t('currency')} error={form.errorFor('currency')}>
               {(ids) => (
                 <Select
                   {...ids}
@@ -143,17 +154,13 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
                 >
                   {currencies.map((c) => (
                     <option key={c.code} value={c.code}>
-                      {currencyLabel(c)}
+                      {currencyLabel(c, currencyNames)}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field
-              label="Timezone"
-              error={form.errorFor('timezone')}
-              hint="Tokens, the dashboard and reports count 'today' in this timezone."
-            >
+            <Field label={t('timezone')} error={form.errorFor('timezone')} hint={t('timezoneHint')}>
               {(ids) => (
                 <Select
                   {...ids}
@@ -173,17 +180,15 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
 
           <div className="divide-y divide-stone-100 rounded-xl border border-stone-200 px-4">
             <SwitchRow
-              label="Enable QR Menu"
-              description="Diners scan your QR code to see the menu on their phone."
+              label={t('enableQrMenu')}
+              description={t('enableQrMenuDescription')}
               checked={values.isQRMenuEnabled}
               onCheckedChange={(checked) => set({ isQRMenuEnabled: checked })}
             />
             <SwitchRow
-              label="Enable Order Via QR Menu"
+              label={t('enableQrOrder')}
               description={
-                values.isQRMenuEnabled
-                  ? 'Diners can send orders from the QR menu; they arrive in QR Menu Orders at the POS.'
-                  : 'Needs the QR menu to be enabled.'
+                values.isQRMenuEnabled ? t('enableQrOrderDescription') : t('enableQrOrderNeedsMenu')
               }
               checked={values.isQROrderEnabled}
               onCheckedChange={(checked) => set({ isQROrderEnabled: checked })}
@@ -196,7 +201,7 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
           ) : null}
           <div className="flex justify-end">
             <Button type="submit" loading={form.busy}>
-              Save
+              {t('save')}
             </Button>
           </div>
         </form>
@@ -207,6 +212,7 @@ function StoreDetailsForm({ saved }: { saved: TStoreSetting }) {
 
 /** The public menu's QR code and link; shown once the saved settings have the QR menu on. */
 function QrMenuCard({ settings }: { settings: TStoreSetting }) {
+  const { t } = useSettingsText();
   const [preview, setPreview] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -227,7 +233,7 @@ function QrMenuCard({ settings }: { settings: TStoreSetting }) {
     try {
       await downloadQrCode(settings.qrMenuUrl, qrFileName(settings.storeName));
     } catch (error) {
-      toastError(error, 'Something went wrong!');
+      toastError(error, t('somethingWentWrong'));
     } finally {
       setDownloading(false);
     }
@@ -236,14 +242,14 @@ function QrMenuCard({ settings }: { settings: TStoreSetting }) {
   return (
     <Card className="h-fit">
       <CardHeader>
-        <CardTitle>QR Menu</CardTitle>
+        <CardTitle>{t('qrMenu')}</CardTitle>
       </CardHeader>
       <CardBody className="space-y-4">
         {settings.isQRMenuEnabled ? (
           <>
             <div className="mx-auto flex aspect-square w-48 items-center justify-center rounded-xl border border-stone-200 bg-white p-2">
               {preview ? (
-                <img src={preview} alt="QR code of your digital menu" className="h-full w-full" />
+                <img src={preview} alt={t('qrCodeAlt')} className="h-full w-full" />
               ) : (
                 <QrCode className="h-10 w-10 text-stone-300" aria-hidden />
               )}
@@ -252,7 +258,7 @@ function QrMenuCard({ settings }: { settings: TStoreSetting }) {
             <div className="grid gap-2">
               <Button onClick={onDownload} loading={downloading}>
                 <Download className="h-4 w-4" aria-hidden />
-                Download QR Code
+                {t('downloadQrCode')}
               </Button>
               <a
                 href={settings.qrMenuUrl}
@@ -261,14 +267,12 @@ function QrMenuCard({ settings }: { settings: TStoreSetting }) {
                 className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
               >
                 <ExternalLink className="h-4 w-4" aria-hidden />
-                View Digital Menu
+                {t('viewDigitalMenu')}
               </a>
             </div>
           </>
         ) : (
-          <p className="text-sm text-stone-500">
-            Enable the QR menu and save to get your menu's QR code and link. Table QR codes need it too.
-          </p>
+          <p className="text-sm text-stone-500">{t('qrMenuDisabled')}</p>
         )}
       </CardBody>
     </Card>

@@ -17,10 +17,12 @@ import {
   updateStoreTable,
   useStoreTables,
 } from './api/store-tables-api';
+import { useSettingsText } from './i18n';
 import { downloadQrCode, qrFileName, tableMenuUrl } from './qr-code';
 
 /** Store Tables (spec 2 section 2.7): cards, add and update dialogs, delete and each table's QR code. */
 export function TablesPage() {
+  const { t } = useSettingsText();
   const query = useStoreTables();
   const queryClient = useQueryClient();
   const confirmedDelete = useConfirmedDelete();
@@ -35,27 +37,27 @@ export function TablesPage() {
         staleTime: 0,
       });
       if (!store.isQRMenuEnabled) {
-        toast.error('Please enable QR menu from store settings!');
+        toast.error(t('enableQrMenuFirst'));
         return;
       }
       await downloadQrCode(tableMenuUrl(store.qrMenuUrl, table.encrypted_id), qrFileName(table.table_title));
     } catch (error) {
-      toastError(error, 'Something went wrong!');
+      toastError(error, t('somethingWentWrong'));
     }
   };
 
   return (
     <ListPage
-      title="Store Tables"
-      description="Each table has its own QR code: orders placed from it arrive with the table."
+      title={t('storeTables')}
+      description={t('storeTablesDescription')}
       onNew={() => setEditing('new')}
       query={query}
       empty={{
-        title: 'No tables yet',
-        description: 'Add your tables to take table orders and print their QR codes.',
+        title: t('noTablesYet'),
+        description: t('noTablesHint'),
         action: (
           <Button className="mt-2" onClick={() => setEditing('new')}>
-            Add a table
+            {t('addATable')}
           </Button>
         ),
       }}
@@ -66,7 +68,7 @@ export function TablesPage() {
       }
     >
       {(tables) => (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Tables">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('tables')}>
           {tables.map((table) => (
             <li key={table.id}>
               <Card className="flex h-full flex-col p-4">
@@ -74,7 +76,7 @@ export function TablesPage() {
                   <h3 className="min-w-0 truncate text-base font-semibold text-stone-900">
                     {table.table_title}
                   </h3>
-                  <div className="-mt-1 -mr-1 flex shrink-0">
+                  <div className="-me-1 -mt-1 flex shrink-0">
                     <RowActions
                       name={table.table_title}
                       onEdit={() => setEditing(table)}
@@ -89,27 +91,25 @@ export function TablesPage() {
                 </div>
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
                   <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Floor</dt>
+                    <dt className="sr-only">{t('floor')}</dt>
                     <Layers className="h-4 w-4 text-stone-500" aria-hidden />
                     <dd>{table.floor}</dd>
                   </div>
                   <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Seating capacity</dt>
+                    <dt className="sr-only">{t('seatingCapacity')}</dt>
                     <Armchair className="h-4 w-4 text-stone-500" aria-hidden />
-                    <dd>
-                      {table.seating_capacity} {table.seating_capacity === 1 ? 'seat' : 'seats'}
-                    </dd>
+                    <dd>{t('seats', { count: table.seating_capacity })}</dd>
                   </div>
                 </dl>
                 <Button
                   variant="outline"
                   size="sm"
                   className="mt-4 self-start"
-                  aria-label={`Download Table QR of ${table.table_title}`}
+                  aria-label={t('downloadTableQrOf', { table: table.table_title })}
                   onClick={() => onDownloadQr(table)}
                 >
                   <QrCode className="h-4 w-4" aria-hidden />
-                  Download Table QR
+                  {t('downloadTableQr')}
                 </Button>
               </Card>
             </li>
@@ -121,6 +121,7 @@ export function TablesPage() {
 }
 
 function TableDialog({ table, onClose }: { table: TStoreTable | null; onClose: () => void }) {
+  const { t } = useSettingsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'title' | 'floor' | 'seatingCapacity'>();
   const [values, setValues] = useState({
@@ -142,33 +143,33 @@ function TableDialog({ table, onClose }: { table: TStoreTable | null; onClose: (
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={table ? 'Update Table' : 'Add Table'}
+      title={table ? t('updateTable') : t('addTable')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Title"
+        label={t('title')}
         error={form.errorFor('title')}
         inputRef={form.register('title')}
         value={values.title}
         onValueChange={(title) => setValues((v) => ({ ...v, title }))}
-        placeholder="e.g. T1"
+        placeholder={t('tablePlaceholder')}
         autoFocus
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Floor" error={form.errorFor('floor')} hint="Use '-' when there is only one.">
+        <Field label={t('floor')} error={form.errorFor('floor')} hint={t('floorHint')}>
           {(ids) => (
             <Input
               {...ids}
               ref={form.register('floor')}
               value={values.floor}
               onChange={(e) => setValues((v) => ({ ...v, floor: e.target.value }))}
-              placeholder="e.g. Ground"
+              placeholder={t('floorPlaceholder')}
             />
           )}
         </Field>
-        <Field label="Seating Capacity" error={form.errorFor('seatingCapacity')}>
+        <Field label={t('seatingCapacityField')} error={form.errorFor('seatingCapacity')}>
           {(ids) => (
             <Input
               {...ids}

@@ -6,33 +6,32 @@ import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Input, Select, TextField } from '../../components/ui/input';
 import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/list-page';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { useFormat } from '../../i18n/format';
 import { addTax, deleteTax, taxesKey, updateTax, useTaxes } from './api/taxes-api';
-
-const TAX_TYPE_LABELS = { exclusive: 'Exclusive', inclusive: 'Inclusive' } as const;
+import { useSettingsText } from './i18n';
 
 /** Tax Setup (spec 2 section 2.7): #, title, rate %, type, with add, update and delete. */
 export function TaxSetupPage() {
+  const { t } = useSettingsText();
+  const { number } = useFormat();
   const query = useTaxes();
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<TTax | 'new' | null>(null);
 
   const onDelete = (tax: TTax) =>
     confirmedDelete({
-      consequence:
-        tax.items_count > 0
-          ? `${tax.items_count === 1 ? '1 menu item uses' : `${tax.items_count} menu items use`} this tax; ${tax.items_count === 1 ? 'it' : 'they'} will have no tax.`
-          : undefined,
+      consequence: tax.items_count > 0 ? t('taxDeleteConsequence', { count: tax.items_count }) : undefined,
       remove: () => deleteTax(tax.id),
       refresh: [taxesKey, ['menu-items']],
     });
 
   return (
     <ListPage
-      title="Tax Setup"
-      description="Exclusive taxes are added on top of the price; inclusive taxes are already in it."
+      title={t('taxSetup')}
+      description={t('taxSetupDescription')}
       onNew={() => setEditing('new')}
       query={query}
-      empty={{ title: 'No taxes yet', description: 'Add the taxes your menu items carry.' }}
+      empty={{ title: t('noTaxesYet'), description: t('noTaxesHint') }}
       dialog={
         editing ? (
           <TaxDialog tax={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -40,14 +39,14 @@ export function TaxSetupPage() {
       }
     >
       {(taxes) => (
-        <Table aria-label="Taxes">
+        <Table aria-label={t('taxes')}>
           <THead>
             <tr>
               <TH className="w-14">#</TH>
-              <TH>Title</TH>
-              <TH className="whitespace-nowrap">Rate %</TH>
-              <TH>Type</TH>
-              <TH className="w-28 text-right">Actions</TH>
+              <TH>{t('title')}</TH>
+              <TH className="whitespace-nowrap">{t('ratePercent')}</TH>
+              <TH>{t('type')}</TH>
+              <TH className="w-28 text-end">{t('actions')}</TH>
             </tr>
           </THead>
           <TBody>
@@ -55,13 +54,13 @@ export function TaxSetupPage() {
               <TR key={tax.id}>
                 <TD className="text-stone-500">{index + 1}</TD>
                 <TD className="font-medium text-stone-900">{tax.title}</TD>
-                <TD className="tabular-nums">{tax.rate}%</TD>
-                <TD>
-                  <Badge tone={tax.type === 'inclusive' ? 'blue' : 'amber'}>
-                    {TAX_TYPE_LABELS[tax.type]}
-                  </Badge>
+                <TD className="tabular-nums">
+                  {number(tax.rate / 100, { style: 'percent', maximumFractionDigits: 2 })}
                 </TD>
-                <TD className="text-right whitespace-nowrap">
+                <TD>
+                  <Badge tone={tax.type === 'inclusive' ? 'blue' : 'amber'}>{t(tax.type)}</Badge>
+                </TD>
+                <TD className="text-end whitespace-nowrap">
                   <RowActions
                     name={tax.title}
                     onEdit={() => setEditing(tax)}
@@ -78,6 +77,7 @@ export function TaxSetupPage() {
 }
 
 function TaxDialog({ tax, onClose }: { tax: TTax | null; onClose: () => void }) {
+  const { t } = useSettingsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'title' | 'rate' | 'type'>();
   const [values, setValues] = useState({
@@ -102,22 +102,22 @@ function TaxDialog({ tax, onClose }: { tax: TTax | null; onClose: () => void }) 
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={tax ? 'Update Tax' : 'Add Tax'}
+      title={tax ? t('updateTax') : t('addTax')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Title"
+        label={t('title')}
         error={form.errorFor('title')}
         inputRef={form.register('title')}
         value={values.title}
         onValueChange={(title) => setValues((v) => ({ ...v, title }))}
-        placeholder="e.g. VAT"
+        placeholder={t('taxPlaceholder')}
         autoFocus
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Rate %" error={form.errorFor('rate')} hint="From 0 to 100, at most 2 decimals.">
+        <Field label={t('ratePercent')} error={form.errorFor('rate')} hint={t('rateHint')}>
           {(ids) => (
             <Input
               {...ids}
@@ -132,7 +132,7 @@ function TaxDialog({ tax, onClose }: { tax: TTax | null; onClose: () => void }) 
             />
           )}
         </Field>
-        <Field label="Type" error={form.errorFor('type')}>
+        <Field label={t('type')} error={form.errorFor('type')}>
           {(ids) => (
             <Select
               {...ids}
@@ -140,9 +140,9 @@ function TaxDialog({ tax, onClose }: { tax: TTax | null; onClose: () => void }) 
               value={values.type}
               onChange={(e) => setValues((v) => ({ ...v, type: e.target.value as TTax['type'] | '' }))}
             >
-              <option value="">Select type</option>
-              <option value="exclusive">{TAX_TYPE_LABELS.exclusive}</option>
-              <option value="inclusive">{TAX_TYPE_LABELS.inclusive}</option>
+              <option value="">{t('selectType')}</option>
+              <option value="exclusive">{t('exclusive')}</option>
+              <option value="inclusive">{t('inclusive')}</option>
             </Select>
           )}
         </Field>
