@@ -1,4 +1,5 @@
 import { TextField } from '../../components/ui/input';
+import { useApprovalsText } from './i18n';
 
 export interface ManagerCredentials {
   username: string;
@@ -19,18 +20,19 @@ export function ManagerApprovalFields({
   value: ManagerCredentials;
   onChange: (value: ManagerCredentials) => void;
 }) {
+  const { t } = useApprovalsText();
   return (
     <fieldset className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
-      <legend className="px-1 text-sm font-medium text-amber-900">Manager approval</legend>
+      <legend className="px-1 text-sm font-medium text-amber-900">{t('managerApproval')}</legend>
       <p className="text-sm text-amber-900">{explanation}</p>
       <TextField
-        label="Manager username"
+        label={t('managerUsername')}
         autoComplete="off"
         value={value.username}
         onValueChange={(username) => onChange({ ...value, username })}
       />
       <TextField
-        label="Manager password"
+        label={t('managerPassword')}
         type="password"
         autoComplete="off"
         value={value.password}

@@ -1,4 +1,5 @@
 import { TextField } from '../../components/ui/input';
+import { useApprovalsText } from './i18n';
 import { ManagerApprovalFields, type ManagerCredentials } from './manager-approval-fields';
 
 /**
@@ -30,6 +31,7 @@ export function ReasonAndApprovalForm({
   ready: boolean;
   onSubmit: () => void;
 }) {
+  const { t } = useApprovalsText();
   return (
     <form
       className="space-y-4"
@@ -39,7 +41,7 @@ export function ReasonAndApprovalForm({
       }}
     >
       <TextField
-        label="Reason"
+        label={t('reason')}
         placeholder={placeholder}
         hint={hint}
         value={reason}

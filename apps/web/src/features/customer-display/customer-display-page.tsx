@@ -1,13 +1,15 @@
 import type { TDisplayState } from '@mise/contracts';
-import { formatMoney, hasAnyScope, tipFromPercent } from '@mise/domain';
+import { hasAnyScope, tipFromPercent } from '@mise/domain';
 import { CheckCircle2, Maximize, WifiOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
 import { useSessionUser } from '../../lib/session';
 import { parseAmountInput } from '../payments/amount-input';
 import { useCustomerDisplayInit } from './api/customer-display-api';
 import { connectDisplaySocket, type DisplaySocket } from './display-socket';
+import { useCustomerDisplayText } from './i18n';
 
 /** The display goes back to its welcome screen by itself this long after a thank-you. */
 const THANKS_BACK_TO_IDLE_MS = 15_000;
@@ -26,6 +28,8 @@ export function CustomerDisplayPage() {
 }
 
 function CustomerDisplay() {
+  const { t } = useCustomerDisplayText();
+  const { money } = useFormat();
   const init = useCustomerDisplayInit();
   const [state, setState] = useState<TDisplayState>({ kind: 'idle' });
   const [online, setOnline] = useState(true);
@@ -33,7 +37,10 @@ function CustomerDisplay() {
   const socketRef = useRef<DisplaySocket | null>(null);
 
   useEffect(() => {
-    document.title = 'Customer display';
+    document.title = t('customerDisplay');
+  }, [t]);
+
+  useEffect(() => {
     const socket = connectDisplaySocket('display');
     socketRef.current = socket;
     socket.on('connect', () => {
@@ -68,13 +75,7 @@ function CustomerDisplay() {
 
   if (init.isPending) return <LoadingState className="min-h-dvh" />;
   if (init.isError)
-    return (
-      <ErrorState
-        className="min-h-dvh"
-        message="Error loading details! Please try later!"
-        onRetry={() => init.refetch()}
-      />
-    );
+    return <ErrorState className="min-h-dvh" message={t('loadError')} onRetry={() => init.refetch()} />;
   const store = init.data;
 
   return (
@@ -85,8 +86,8 @@ function CustomerDisplay() {
         answered === state.requestId ? (
           <Centered>
             <CheckCircle2 className="h-20 w-20 text-emerald-600" aria-hidden />
-            <h1 className="text-5xl font-bold">Thank you!</h1>
-            <p className="text-2xl text-stone-600">Your server will finish the payment.</p>
+            <h1 className="text-5xl font-bold">{t('thankYou')}</h1>
+            <p className="text-2xl text-stone-600">{t('serverFinishes')}</p>
           </Centered>
         ) : (
           <TipView key={state.requestId} state={state} onChoose={chooseTip} />
@@ -94,16 +95,16 @@ function CustomerDisplay() {
       ) : state.kind === 'thanks' ? (
         <Centered>
           <CheckCircle2 className="h-24 w-24 text-emerald-600" aria-hidden />
-          <h1 className="text-6xl font-bold tracking-tight">Thank you!</h1>
+          <h1 className="text-6xl font-bold tracking-tight">{t('thankYou')}</h1>
           <p className="text-3xl text-stone-700" data-testid="display-paid">
-            Paid {formatMoney(state.paid + state.tip, state.currency)}
+            {t('paid', { amount: money(state.paid + state.tip, state.currency) })}
           </p>
           {state.tip > 0 ? (
             <p className="text-xl text-stone-500">
-              including a tip of {formatMoney(state.tip, state.currency)}
+              {t('includingTip', { amount: money(state.tip, state.currency) })}
             </p>
           ) : null}
-          <p className="mt-4 text-2xl text-stone-600">See you again at {store.storeName}.</p>
+          <p className="mt-4 text-2xl text-stone-600">{t('seeYouAgain', { store: store.storeName })}</p>
         </Centered>
       ) : (
         <Centered>
@@ -111,26 +112,26 @@ function CustomerDisplay() {
             <img src={store.image} alt="" className="h-40 w-40 rounded-3xl object-contain" />
           ) : null}
           <h1 className="text-6xl font-bold tracking-tight">{store.storeName}</h1>
-          <p className="text-3xl text-stone-600">Welcome!</p>
+          <p className="text-3xl text-stone-600">{t('welcome')}</p>
         </Centered>
       )}
 
-      <div className="absolute bottom-3 left-4 flex items-center gap-3 text-sm text-stone-600">
+      <div className="absolute bottom-3 start-4 flex items-center gap-3 text-sm text-stone-600">
         <span>
-          Display <span className="font-mono font-semibold text-stone-700">{store.code}</span>
+          {t('display')} <span className="font-mono font-semibold text-stone-700">{store.code}</span>
         </span>
         {online ? null : (
           <span className="flex items-center gap-1 text-red-700" role="status">
             <WifiOff className="h-4 w-4" aria-hidden />
-            Reconnecting…
+            {t('reconnecting')}
           </span>
         )}
       </div>
       <button
         type="button"
         onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
-        className="absolute top-3 right-3 rounded-full p-2 text-stone-600 hover:bg-stone-200"
-        aria-label="Full screen"
+        className="absolute top-3 end-3 rounded-full p-2 text-stone-600 hover:bg-stone-200"
+        aria-label={t('fullScreen')}
       >
         <Maximize className="h-5 w-5" aria-hidden />
       </button>
@@ -151,7 +152,9 @@ function CartView({
   state: Extract<TDisplayState, { kind: 'cart' }>;
   storeName: string;
 }) {
-  const money = (minor: number) => formatMoney(minor, state.currency);
+  const { t } = useCustomerDisplayText();
+  const format = useFormat();
+  const money = (minor: number) => format.money(minor, state.currency);
   const listRef = useRef<HTMLOListElement>(null);
   // The newest line is the one the guest looks for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the lines change
@@ -161,8 +164,11 @@ function CartView({
   const { totals } = state;
   return (
     <div className="grid min-h-0 flex-1 grid-cols-[3fr_2fr]">
-      <section aria-label="Your order" className="flex min-h-0 flex-col border-r border-stone-200 bg-white">
-        <h1 className="border-b border-stone-200 px-8 py-5 text-3xl font-semibold">Your order</h1>
+      <section
+        aria-label={t('yourOrder')}
+        className="flex min-h-0 flex-col border-e border-stone-200 bg-white"
+      >
+        <h1 className="border-b border-stone-200 px-8 py-5 text-3xl font-semibold">{t('yourOrder')}</h1>
         <ol
           ref={listRef}
           className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto px-8"
@@ -185,18 +191,18 @@ function CartView({
           ))}
         </ol>
       </section>
-      <section aria-label="Totals" className="flex flex-col justify-end gap-3 bg-stone-100 p-8">
+      <section aria-label={t('totals')} className="flex flex-col justify-end gap-3 bg-stone-100 p-8">
         <p className="mb-auto text-xl font-medium text-stone-600">{storeName}</p>
         <dl className="space-y-2 text-xl text-stone-600">
-          <Row label="Subtotal" value={money(totals.itemsTotal)} />
-          {totals.discount > 0 ? <Row label="Discount" value={`−${money(totals.discount)}`} /> : null}
+          <Row label={t('subtotal')} value={money(totals.itemsTotal)} />
+          {totals.discount > 0 ? <Row label={t('discount')} value={`−${money(totals.discount)}`} /> : null}
           {totals.serviceCharge > 0 ? (
-            <Row label="Service charge" value={money(totals.serviceCharge)} />
+            <Row label={t('serviceCharge')} value={money(totals.serviceCharge)} />
           ) : null}
-          <Row label="Tax" value={money(totals.tax)} />
+          <Row label={t('tax')} value={money(totals.tax)} />
         </dl>
         <div className="mt-2 flex items-baseline justify-between border-t-2 border-stone-300 pt-4">
-          <span className="text-3xl font-semibold">Total</span>
+          <span className="text-3xl font-semibold">{t('total')}</span>
           <span className="text-5xl font-bold tabular-nums" data-testid="display-total">
             {money(totals.total)}
           </span>
@@ -222,7 +228,9 @@ function TipView({
   state: TipState;
   onChoose: (tip: number, percent: number | null) => void;
 }) {
-  const money = (minor: number) => formatMoney(minor, state.currency);
+  const { t } = useCustomerDisplayText();
+  const format = useFormat();
+  const money = (minor: number) => format.money(minor, state.currency);
   const [custom, setCustom] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
@@ -230,7 +238,7 @@ function TipView({
     event.preventDefault();
     const tip = parseAmountInput(custom ?? '');
     if (tip === null || tip < 0) {
-      setError('Please enter a valid amount!');
+      setError(t('invalidAmount'));
       return;
     }
     onChoose(tip, null);
@@ -238,9 +246,10 @@ function TipView({
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-8 p-8 text-center">
       <div className="space-y-2">
-        <h1 className="text-5xl font-bold tracking-tight">Add a tip?</h1>
+        <h1 className="text-5xl font-bold tracking-tight">{t('addATip')}</h1>
         <p className="text-2xl text-stone-600">
-          Your total: <span className="font-semibold text-stone-900 tabular-nums">{money(state.amount)}</span>
+          {t('yourTotal')}{' '}
+          <span className="font-semibold text-stone-900 tabular-nums">{money(state.amount)}</span>
         </p>
       </div>
       <div className="grid w-full max-w-4xl grid-cols-3 gap-4">
@@ -263,21 +272,21 @@ function TipView({
             onClick={() => setCustom('')}
             className="rounded-2xl border-2 border-stone-300 bg-white px-8 py-4 text-2xl font-medium hover:bg-stone-100"
           >
-            Custom amount
+            {t('customAmount')}
           </button>
           <button
             type="button"
             onClick={() => onChoose(0, null)}
             className="rounded-2xl border-2 border-stone-300 bg-white px-8 py-4 text-2xl font-medium hover:bg-stone-100"
           >
-            No tip
+            {t('noTip')}
           </button>
         </div>
       ) : (
         <form onSubmit={submitCustom} className="flex flex-wrap items-start justify-center gap-4" noValidate>
-          <div className="text-left">
+          <div className="text-start">
             <label htmlFor={`${ids}-tip`} className="block text-lg font-medium text-stone-700">
-              Tip amount
+              {t('tipAmount')}
             </label>
             <input
               id={`${ids}-tip`}
@@ -302,14 +311,14 @@ function TipView({
             type="submit"
             className="mt-8 h-16 rounded-xl bg-brand-700 px-8 text-2xl font-semibold text-white hover:bg-brand-800"
           >
-            Add tip
+            {t('addTip')}
           </button>
           <button
             type="button"
             onClick={() => setCustom(null)}
             className="mt-8 h-16 rounded-xl border-2 border-stone-300 bg-white px-6 text-2xl hover:bg-stone-100"
           >
-            Back
+            {t('back')}
           </button>
         </form>
       )}

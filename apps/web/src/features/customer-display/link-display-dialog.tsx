@@ -5,19 +5,22 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { useCustomerDisplays } from './api/customer-display-api';
+import { useCustomerDisplayText } from './i18n';
 import { type LinkedDisplay, linkDisplay, useLinkedDisplay } from './till-link';
 
-const LOAD_ERROR = 'Error loading details! Please try later!';
+/** Where a display is opened (an address, the same in every language). */
+const DISPLAY_PATH = '/customer-display';
 
 /** The POS's "Customer display" button: shows the linked display's code, opens the link dialog. */
 export function CustomerDisplayButton() {
+  const { t } = useCustomerDisplayText();
   const linked = useLinkedDisplay();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <MonitorSmartphone className="h-4 w-4" aria-hidden />
-        Customer display
+        {t('customerDisplay')}
         {linked ? (
           <span className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900">
             {linked.code}
@@ -31,6 +34,7 @@ export function CustomerDisplayButton() {
 
 /** The store's displays open now; linking one makes it mirror this till. */
 export function LinkDisplayDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useCustomerDisplayText();
   const displays = useCustomerDisplays();
   const linked = useLinkedDisplay();
   const [busy, setBusy] = useState<string | null>(null);
@@ -40,9 +44,9 @@ export function LinkDisplayDialog({ onClose }: { onClose: () => void }) {
     try {
       const answer = await linkDisplay(display);
       if (!answer.ok) toast.error(answer.message);
-      else toast.success(display ? `Customer display ${display.code} linked!` : 'Customer display unlinked.');
+      else toast.success(display ? t('displayLinked', { code: display.code }) : t('displayUnlinked'));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong!');
+      toast.error(error instanceof Error ? error.message : t('somethingWentWrong'));
     } finally {
       setBusy(null);
     }
@@ -52,33 +56,32 @@ export function LinkDisplayDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Customer display"
-      description="The guest sees this till's cart, totals and the tip question on the display you link."
+      title={t('customerDisplay')}
+      description={t('linkDescription')}
       size="sm"
       footer={
         <>
           {linked ? (
             <Button variant="outline" onClick={() => choose(null)} loading={busy === 'unlink'}>
               <Link2Off className="h-4 w-4" aria-hidden />
-              Unlink
+              {t('unlink')}
             </Button>
           ) : null}
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </>
       }
     >
       {displays.isPending ? (
         <LoadingState className="py-6" />
       ) : displays.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => displays.refetch()} className="py-6" />
+        <ErrorState message={t('loadError')} onRetry={() => displays.refetch()} className="py-6" />
       ) : displays.data.length === 0 ? (
         <p className="py-4 text-sm text-stone-600">
-          No customer display is open. Sign in on the guest-facing screen with a user holding the Customer
-          Display permission and open <span className="font-mono">/customer-display</span>: it appears here
-          with its code.
+          {t('noDisplayOpenBefore')} <span className="font-mono">{DISPLAY_PATH}</span>
+          {t('noDisplayOpenAfter')}
         </p>
       ) : (
-        <ul className="divide-y divide-stone-100" aria-label="Customer displays">
+        <ul className="divide-y divide-stone-100" aria-label={t('customerDisplays')}>
           {displays.data.map((display) => {
             const isLinked = linked?.id === display.id;
             return (
@@ -88,17 +91,17 @@ export function LinkDisplayDialog({ onClose }: { onClose: () => void }) {
                   <p className="truncate text-xs text-stone-500">{display.name}</p>
                 </div>
                 {isLinked ? (
-                  <span className="text-sm font-medium text-emerald-800">Linked</span>
+                  <span className="text-sm font-medium text-emerald-800">{t('linked')}</span>
                 ) : (
                   <Button
                     size="sm"
                     variant="outline"
                     loading={busy === display.id}
                     onClick={() => choose({ id: display.id, code: display.code })}
-                    aria-label={`Link display ${display.code}`}
+                    aria-label={t('linkDisplay', { code: display.code })}
                   >
                     <Link2 className="h-4 w-4" aria-hidden />
-                    Link
+                    {t('link')}
                   </Button>
                 )}
               </li>

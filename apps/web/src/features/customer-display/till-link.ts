@@ -1,7 +1,10 @@
 import type { TDisplayState, TDisplayTipChoice, TLinkAnswer } from '@mise/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
+import { text } from '../../i18n/app-i18n';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { connectDisplaySocket, type DisplaySocket } from './display-socket';
+// Registers the catalogue the messages below read.
+import './i18n';
 
 /**
  * The till's side of a customer display: which display this device is linked to (kept on the
@@ -59,7 +62,7 @@ function whenConnected(s: DisplaySocket): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       s.off('connect', onConnect);
-      reject(new Error('The customer display service is not reachable. Check the connection and try again.'));
+      reject(new Error(text('customer-display:notReachable')));
     }, LINK_TIMEOUT_MS);
     const onConnect = () => {
       clearTimeout(timer);
@@ -78,7 +81,7 @@ export async function linkDisplay(display: LinkedDisplay | null): Promise<TLinkA
     s
       .timeout(LINK_TIMEOUT_MS)
       .emit('link', { displayId: display?.id ?? null }, (error, result) =>
-        resolve(error ? { ok: false, message: 'The customer display did not answer. Try again.' } : result),
+        resolve(error ? { ok: false, message: text('customer-display:noAnswer') } : result),
       ),
   );
   if (!answer.ok) return answer;

@@ -1,19 +1,13 @@
 import type { TOrder, TOrderGroup } from '@mise/contracts';
 import { MANAGER_APPROVAL_CODE } from '@mise/contracts/approval-codes';
-import {
-  checkDiscount,
-  type Discount,
-  discountAmountOf,
-  discountShareOf,
-  formatMoney,
-  isManager,
-} from '@mise/domain';
+import { checkDiscount, type Discount, discountAmountOf, discountShareOf, isManager } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input, Select } from '../../components/ui/input';
+import { useFormat } from '../../i18n/format';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/session';
 import { hasCredentials, ManagerApprovalFields, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
@@ -22,13 +16,18 @@ import { parseAmountInput } from '../payments/amount-input';
 import { DEFAULT_CHECKOUT_SETTINGS, useCheckoutSettings } from '../payments/api/checkout-settings-api';
 import { amountToMinor } from '../print/receipt-model';
 import { applyDiscount, type DiscountTarget, removeDiscount, useDiscountReasons } from './api/discounts-api';
+import { useDiscountsText } from './i18n';
 
-const ACTION_ERROR = 'Error processing your request, Please try later!';
+/** What checkDiscount finds wrong: keys of the discounts catalogue. */
 const PROBLEM_TEXT = {
-  discountNotPositive: 'The discount must be more than zero!',
-  discountOverHundredPercent: 'A discount cannot be more than 100%!',
-  discountOverTotal: 'The discount is more than what it applies to!',
+  discountNotPositive: 'discountNotPositive',
+  discountOverHundredPercent: 'discountOverHundredPercent',
+  discountOverTotal: 'discountOverTotal',
 } as const;
+
+type Translate = ReturnType<typeof useDiscountsText>['t'];
+
+const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
 const targetKey = (t: DiscountTarget) => (t.lineId === null ? `order-${t.orderId}` : `line-${t.lineId}`);
 
@@ -42,7 +41,7 @@ interface TargetOption {
 }
 
 /** Every order of the group still open to a discount, and each of its lines that is not cancelled. */
-function targetsOf(group: TOrderGroup): TargetOption[] {
+function targetsOf(group: TOrderGroup, t: Translate): TargetOption[] {
   return group.orders
     .filter((order) => !isPaid(order.payment_status))
     .flatMap((order) => {
@@ -57,14 +56,14 @@ function targetsOf(group: TOrderGroup): TargetOption[] {
         {
           key: targetKey({ orderId: order.id, lineId: null }),
           target: { orderId: order.id, lineId: null },
-          label: `Whole order ${token}`,
+          label: t('wholeOrder', { token }),
           base: orderBase,
           current: order.discount,
         },
         ...lines.map((item) => ({
           key: targetKey({ orderId: order.id, lineId: item.id }),
           target: { orderId: order.id, lineId: item.id },
-          label: `${item.quantity} x ${item.item_title} (${token})`,
+          label: t('lineOfOrder', { quantity: item.quantity, item: item.item_title, token }),
           base: amountToMinor(item.line_total),
           current: item.discount,
         })),
@@ -89,11 +88,13 @@ export function DiscountDialog({
   currency: string;
   onClose: () => void;
 }) {
+  const { t } = useDiscountsText();
+  const format = useFormat();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const reasons = useDiscountReasons();
   const limit = Math.round((useCheckoutSettings().data ?? DEFAULT_CHECKOUT_SETTINGS).discount_limit * 100);
-  const targets = useMemo(() => targetsOf(group), [group]);
+  const targets = useMemo(() => targetsOf(group, t), [group, t]);
   const [form, setForm] = useState(() => ({
     targetKey: initial ? targetKey(initial) : (targets[0]?.key ?? ''),
     kind: 'percent' as Discount['kind'],
@@ -105,9 +106,9 @@ export function DiscountDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const kindId = useId();
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => format.money(minor, currency);
 
-  const option = targets.find((t) => t.key === form.targetKey) ?? null;
+  const option = targets.find((target) => target.key === form.targetKey) ?? null;
   const value = parseAmountInput(form.value);
   const discount: Discount | null = value === null ? null : { kind: form.kind, value };
   const problem = discount && option ? checkDiscount(discount, option.base) : null;
@@ -135,7 +136,7 @@ export function DiscountDialog({
       await done(result.message);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === MANAGER_APPROVAL_CODE) setAskManager(true);
-      setError(errorMessage(caught, ACTION_ERROR));
+      setError(errorMessage(caught, t('actionError')));
     } finally {
       setBusy(false);
     }
@@ -148,7 +149,7 @@ export function DiscountDialog({
     try {
       await done((await removeDiscount(option.target)).message);
     } catch (caught) {
-      setError(errorMessage(caught, ACTION_ERROR));
+      setError(errorMessage(caught, t('actionError')));
     } finally {
       setBusy(false);
     }
@@ -165,27 +166,27 @@ export function DiscountDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Discount"
-      description="Take a percent or an amount off a whole order or one line."
+      title={t('discount')}
+      description={t('dialogDescription')}
       size="sm"
       footer={
         <>
           {option?.current ? (
-            <Button variant="outline" className="mr-auto" onClick={remove} disabled={busy}>
-              Remove discount
+            <Button variant="outline" className="me-auto" onClick={remove} disabled={busy}>
+              {t('removeDiscount')}
             </Button>
           ) : null}
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Close
+            {t('close')}
           </Button>
           <Button onClick={submit} disabled={!ready || busy} loading={busy}>
-            Apply discount
+            {t('applyDiscount')}
           </Button>
         </>
       }
     >
       {targets.length === 0 ? (
-        <p className="text-sm text-stone-600">Every order of this table is paid: nothing left to discount.</p>
+        <p className="text-sm text-stone-600">{t('nothingToDiscount')}</p>
       ) : (
         <form
           className="space-y-4"
@@ -194,16 +195,16 @@ export function DiscountDialog({
             if (ready && !busy) void submit();
           }}
         >
-          <Field label="Apply to">
+          <Field label={t('applyTo')}>
             {(ids) => (
               <Select
                 {...ids}
                 value={form.targetKey}
                 onChange={(e) => setForm((f) => ({ ...f, targetKey: e.target.value }))}
               >
-                {targets.map((t) => (
-                  <option key={t.key} value={t.key}>
-                    {t.label} · {money(t.base)}
+                {targets.map((target) => (
+                  <option key={target.key} value={target.key}>
+                    {target.label} · {money(target.base)}
                   </option>
                 ))}
               </Select>
@@ -214,20 +215,22 @@ export function DiscountDialog({
               className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
               data-testid="current-discount"
             >
-              Now:{' '}
-              {option.current.kind === 'percent'
-                ? `${option.current.value}%`
-                : money(amountToMinor(option.current.value))}{' '}
-              off ({option.current.reason}). A new discount replaces it.
+              {t('currentDiscount', {
+                amount:
+                  option.current.kind === 'percent'
+                    ? t('percentValue', { value: option.current.value })
+                    : money(amountToMinor(option.current.value)),
+                reason: option.current.reason,
+              })}
             </p>
           ) : null}
           <fieldset>
             <legend id={kindId} className="mb-1.5 block text-sm font-medium text-stone-700">
-              Discount
+              {t('discount')}
             </legend>
             <div className="flex gap-2">
               <div className="flex shrink-0 rounded-lg border border-stone-300 p-0.5">
-                {(['percent', 'amount'] as const).map((kind) => (
+                {DISCOUNT_KINDS.map((kind) => (
                   <Button
                     key={kind}
                     size="sm"
@@ -235,7 +238,7 @@ export function DiscountDialog({
                     aria-pressed={form.kind === kind}
                     onClick={() => setForm((f) => ({ ...f, kind }))}
                   >
-                    {kind === 'percent' ? 'Percent %' : 'Amount'}
+                    {kind === 'percent' ? t('percentKind') : t('amountKind')}
                   </Button>
                 ))}
               </div>
@@ -244,27 +247,27 @@ export function DiscountDialog({
                 aria-describedby={`${kindId}-preview`}
                 aria-invalid={Boolean(form.value && (value === null || problem))}
                 inputMode="decimal"
-                placeholder={form.kind === 'percent' ? 'e.g. 10' : 'e.g. 5.00'}
+                placeholder={form.kind === 'percent' ? t('percentPlaceholder') : t('amountPlaceholder')}
                 value={form.value}
                 onChange={(e) => setForm((f) => ({ ...f, value: e.target.value }))}
               />
             </div>
             <p id={`${kindId}-preview`} className="mt-1.5 text-sm" aria-live="polite">
               {form.value === '' ? (
-                <span className="text-stone-500">What it takes off shows here.</span>
+                <span className="text-stone-500">{t('previewHint')}</span>
               ) : value === null ? (
-                <span className="font-medium text-red-600">Please enter a valid discount!</span>
+                <span className="font-medium text-red-600">{t('invalidValue')}</span>
               ) : problem ? (
-                <span className="font-medium text-red-600">{PROBLEM_TEXT[problem]}</span>
+                <span className="font-medium text-red-600">{t(PROBLEM_TEXT[problem])}</span>
               ) : (
                 <span className="text-stone-700" data-testid="discount-preview">
-                  Takes {money(takesOff ?? 0)} off {money(option?.base ?? 0)}
-                  {overLimit ? ` · above the store's ${limit / 100}% limit` : ''}
+                  {t('takesOff', { amount: money(takesOff ?? 0), base: money(option?.base ?? 0) })}
+                  {overLimit ? ` · ${t('aboveLimit', { limit: limit / 100 })}` : ''}
                 </span>
               )}
             </p>
           </fieldset>
-          <Field label="Reason">
+          <Field label={t('reason')}>
             {(ids) => (
               <Select
                 {...ids}
@@ -272,9 +275,7 @@ export function DiscountDialog({
                 onChange={(e) => setForm((f) => ({ ...f, reasonId: e.target.value }))}
                 disabled={reasons.isPending}
               >
-                <option value="">
-                  {reasons.isError ? 'Reasons could not be loaded' : 'Choose a reason'}
-                </option>
+                <option value="">{reasons.isError ? t('reasonsLoadFailed') : t('chooseReason')}</option>
                 {(reasons.data ?? []).map((reason) => (
                   <option key={reason.id} value={reason.id}>
                     {reason.title}
@@ -285,7 +286,7 @@ export function DiscountDialog({
           </Field>
           {needsManager ? (
             <ManagerApprovalFields
-              explanation="This discount is above the store's limit: a manager approves it with their username and password."
+              explanation={t('managerExplanation')}
               value={manager}
               onChange={setManager}
             />

@@ -12,22 +12,24 @@ import {
   updateDiscountReason,
   useDiscountReasons,
 } from './api/discounts-api';
+import { useDiscountsText } from './i18n';
 
 /** Settings → Discount Reasons: the reasons staff choose from when they give a discount. */
 export function DiscountReasonsPage() {
+  const { t } = useDiscountsText();
   const query = useDiscountReasons();
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<TDiscountReason | 'new' | null>(null);
 
   return (
     <ListPage
-      title="Discount Reasons"
-      description="Every discount names one of these reasons; discounts already given keep their words."
+      title={t('discountReasons')}
+      description={t('discountReasonsDescription')}
       onNew={() => setEditing('new')}
       query={query}
       empty={{
-        title: 'No discount reasons yet',
-        description: 'Add reasons such as Regular guest or Service recovery: a discount needs one.',
+        title: t('emptyTitle'),
+        description: t('emptyDescription'),
       }}
       dialog={
         editing ? (
@@ -39,12 +41,12 @@ export function DiscountReasonsPage() {
       }
     >
       {(reasons) => (
-        <Table aria-label="Discount reasons">
+        <Table aria-label={t('discountReasonsTable')}>
           <THead>
             <tr>
               <TH className="w-14">#</TH>
-              <TH>Reason</TH>
-              <TH className="w-28 text-right">Actions</TH>
+              <TH>{t('reason')}</TH>
+              <TH className="w-28 text-end">{t('actions')}</TH>
             </tr>
           </THead>
           <TBody>
@@ -52,7 +54,7 @@ export function DiscountReasonsPage() {
               <TR key={reason.id}>
                 <TD className="text-stone-500">{index + 1}</TD>
                 <TD className="font-medium text-stone-900">{reason.title}</TD>
-                <TD className="text-right whitespace-nowrap">
+                <TD className="text-end whitespace-nowrap">
                   <RowActions
                     name={reason.title}
                     onEdit={() => setEditing(reason)}
@@ -74,6 +76,7 @@ export function DiscountReasonsPage() {
 }
 
 function DiscountReasonDialog({ reason, onClose }: { reason: TDiscountReason | null; onClose: () => void }) {
+  const { t } = useDiscountsText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'title'>();
   const [title, setTitle] = useState(reason?.title ?? '');
@@ -91,18 +94,18 @@ function DiscountReasonDialog({ reason, onClose }: { reason: TDiscountReason | n
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={reason ? 'Update Discount Reason' : 'Add Discount Reason'}
+      title={reason ? t('updateReason') : t('addReason')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Reason"
+        label={t('reason')}
         error={form.errorFor('title')}
         inputRef={form.register('title')}
         value={title}
         onValueChange={setTitle}
-        placeholder="e.g. Birthday"
+        placeholder={t('reasonPlaceholder')}
         autoFocus
       />
     </FormDialog>

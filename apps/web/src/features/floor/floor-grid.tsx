@@ -2,46 +2,55 @@ import type { TFloorPlanTable } from '@mise/contracts';
 import { FLOOR_GRID, type TFloorState } from '@mise/contracts/floor-constants';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useFloorText } from './i18n';
 
-/** How each live state looks: its word, its colours and a legend swatch. */
-export const STATE_STYLES: Record<TFloorState, { label: string; tile: string; swatch: string }> = {
+/** How each live state looks: its word (a key of the floor catalogue), its colours and a legend swatch. */
+export const STATE_STYLES: Record<
+  TFloorState,
+  {
+    label: 'stateFree' | 'stateSeated' | 'stateOrdered' | 'stateBillPrinted' | 'statePaid';
+    tile: string;
+    swatch: string;
+  }
+> = {
   free: {
-    label: 'Free',
+    label: 'stateFree',
     tile: 'border-stone-300 bg-white text-stone-800',
     swatch: 'border-stone-400 bg-white',
   },
   seated: {
-    label: 'Seated',
+    label: 'stateSeated',
     tile: 'border-sky-400 bg-sky-50 text-sky-950',
     swatch: 'border-sky-500 bg-sky-100',
   },
   ordered: {
-    label: 'Ordered',
+    label: 'stateOrdered',
     tile: 'border-amber-500 bg-amber-50 text-amber-950',
     swatch: 'border-amber-500 bg-amber-100',
   },
   bill_printed: {
-    label: 'Bill printed',
+    label: 'stateBillPrinted',
     tile: 'border-violet-500 bg-violet-50 text-violet-950',
     swatch: 'border-violet-500 bg-violet-100',
   },
   paid: {
-    label: 'Paid',
+    label: 'statePaid',
     tile: 'border-emerald-600 bg-emerald-50 text-emerald-950',
     swatch: 'border-emerald-600 bg-emerald-100',
   },
 };
 
 export function StateLegend() {
+  const { t } = useFloorText();
   return (
-    <ul aria-label="Table states" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+    <ul aria-label={t('tableStates')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
       {(Object.keys(STATE_STYLES) as TFloorState[]).map((state) => (
         <li key={state} className="flex items-center gap-1.5">
           <span
             aria-hidden
             className={cn('inline-block h-3.5 w-3.5 rounded border-2', STATE_STYLES[state].swatch)}
           />
-          {STATE_STYLES[state].label}
+          {t(STATE_STYLES[state].label)}
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import type { TFloorTable } from '@mise/contracts';
-import { formatMoney } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { Field, Input, Select } from '../../components/ui/input';
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { withToast } from '../../lib/toast';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -19,6 +19,7 @@ import { orderGroupsKey, useOrderGroups, useOrdersInit } from '../orders/api/ord
 import { clearTable, floorKey, mergeTables, moveOrder, seatTable, useFloor } from './api/floor-api';
 import { FloorGrid, STATE_STYLES, StateLegend } from './floor-grid';
 import { posLinkForTable } from './floor-links';
+import { useFloorText } from './i18n';
 
 const NO_AREA = 0;
 
@@ -27,12 +28,17 @@ const BillPaymentDialog = lazy(async () => ({
   default: (await import('../payments/bill-payment-dialog')).BillPaymentDialog,
 }));
 
+type Translate = ReturnType<typeof useFloorText>['t'];
+
 /** "12 min", "1 h 05" since a time. */
-function elapsed(since: string | null, now: number) {
+function elapsed(since: string | null, now: number, t: Translate) {
   if (!since) return null;
   const minutes = Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+  if (minutes < 60) return t('elapsedMinutes', { minutes });
+  return t('elapsedHours', {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, '0'),
+  });
 }
 
 function useNow(intervalMs = 30_000) {
@@ -50,6 +56,8 @@ function useNow(intervalMs = 30_000) {
  * a panel to seat guests, start an order, move or merge its orders and clear it.
  */
 export function FloorPage() {
+  const { t } = useFloorText();
+  const { money } = useFormat();
   const floor = useFloor();
   const init = useOrdersInit();
   const currency = init.data?.storeSettings.currency ?? 'USD';
@@ -67,65 +75,60 @@ export function FloorPage() {
 
   const areas = floor.data?.areas ?? [];
   const tables = floor.data?.tables ?? [];
-  const unplaced = tables.filter((t) => t.areaId === null || t.gridX === null);
+  const unplaced = tables.filter((tb) => tb.areaId === null || tb.gridX === null);
   const tabs = useMemo(() => {
     const list = areas.map((a) => ({ id: a.id, name: a.name }));
     return list;
   }, [areas]);
   const currentArea = areaId ?? tabs[0]?.id ?? NO_AREA;
-  const inArea = tables.filter((t) => t.areaId === currentArea && t.gridX !== null);
-  const openTable = tables.find((t) => t.id === openTableId) ?? null;
+  const inArea = tables.filter((tb) => tb.areaId === currentArea && tb.gridX !== null);
+  const openTable = tables.find((tb) => tb.id === openTableId) ?? null;
 
-  const tileLabel = (t: TFloorTable) =>
+  const tileLabel = (tb: TFloorTable) =>
     [
-      t.title,
-      STATE_STYLES[t.state].label,
-      t.seatedGuests ? `${t.seatedGuests} guests` : null,
-      t.openOrderIds.length ? formatMoney(Math.round(t.openTotal * 100), currency) : null,
+      tb.title,
+      t(STATE_STYLES[tb.state].label),
+      tb.seatedGuests ? t('guests', { count: tb.seatedGuests }) : null,
+      tb.openOrderIds.length ? money(Math.round(tb.openTotal * 100), currency) : null,
     ]
       .filter(Boolean)
       .join(', ');
-  const tile = (t: TFloorTable) => (
+  const tile = (tb: TFloorTable) => (
     <>
       <span
         className={cn(
           'line-clamp-2 max-w-full leading-tight font-semibold',
-          t.gridWidth > 1 || t.gridX === null ? 'text-sm' : 'text-xs phone:text-base',
+          tb.gridWidth > 1 || tb.gridX === null ? 'text-sm' : 'text-xs phone:text-base',
         )}
       >
-        {t.title}
+        {tb.title}
       </span>
-      <span className="text-[11px] font-medium uppercase tracking-wide">{STATE_STYLES[t.state].label}</span>
+      <span className="text-[11px] font-medium uppercase tracking-wide">
+        {t(STATE_STYLES[tb.state].label)}
+      </span>
       <span className="flex max-w-full flex-wrap justify-center gap-x-1.5 text-[11px] tabular-nums opacity-90">
-        {t.seatedGuests ? <span>{t.seatedGuests} guests</span> : null}
-        {t.openOrderIds.length ? <span>{formatMoney(Math.round(t.openTotal * 100), currency)}</span> : null}
-        {t.state !== 'free' && t.since ? <span>{elapsed(t.since, now)}</span> : null}
+        {tb.seatedGuests ? <span>{t('guests', { count: tb.seatedGuests })}</span> : null}
+        {tb.openOrderIds.length ? <span>{money(Math.round(tb.openTotal * 100), currency)}</span> : null}
+        {tb.state !== 'free' && tb.since ? <span>{elapsed(tb.since, now, t)}</span> : null}
       </span>
     </>
   );
 
   return (
     <div>
-      <PageHeader
-        title="Floor"
-        description="Every table in its live state. Select a table to seat guests, order, move, merge or clear it."
-        actions={<LiveIndicator />}
-      />
+      <PageHeader title={t('floor')} description={t('floorDescription')} actions={<LiveIndicator />} />
       {floor.isPending ? (
         <LoadingState />
       ) : floor.isError || !floor.data ? (
-        <ErrorState message="Error loading data, Try Later!" onRetry={() => floor.refetch()} />
+        <ErrorState message={t('loadDataError')} onRetry={() => floor.refetch()} />
       ) : tables.length === 0 ? (
-        <EmptyState
-          title="No tables yet"
-          description="Add tables in Settings → Tables, then place them in Settings → Floor Plan."
-        />
+        <EmptyState title={t('noTablesTitle')} description={t('noTablesDescription')} />
       ) : (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             {tabs.length > 0 ? (
               <fieldset className="flex flex-wrap gap-1">
-                <legend className="sr-only">Areas</legend>
+                <legend className="sr-only">{t('areas')}</legend>
                 {tabs.map((tab) => (
                   <Button
                     key={tab.id}
@@ -144,22 +147,26 @@ export function FloorPage() {
             <StateLegend />
           </div>
           {tabs.length > 0 && phone ? (
-            <section aria-label={`Tables of ${tabs.find((t) => t.id === currentArea)?.name ?? 'the area'}`}>
+            <section
+              aria-label={t('tablesOf', {
+                area: tabs.find((tab) => tab.id === currentArea)?.name ?? t('theArea'),
+              })}
+            >
               <ul className="grid grid-cols-2 gap-2">
                 {[...inArea]
                   .sort((a, b) => a.title.localeCompare(b.title, undefined, { numeric: true }))
-                  .map((t) => (
-                    <li key={t.id}>
+                  .map((tb) => (
+                    <li key={tb.id}>
                       <button
                         type="button"
-                        aria-label={tileLabel(t)}
-                        onClick={() => setOpenTableId(t.id)}
+                        aria-label={tileLabel(tb)}
+                        onClick={() => setOpenTableId(tb.id)}
                         className={cn(
                           'flex h-24 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 p-2 text-center shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                          STATE_STYLES[t.state].tile,
+                          STATE_STYLES[tb.state].tile,
                         )}
                       >
-                        {tile(t)}
+                        {tile(tb)}
                       </button>
                     </li>
                   ))}
@@ -167,30 +174,32 @@ export function FloorPage() {
             </section>
           ) : tabs.length > 0 ? (
             <FloorGrid
-              label={`Tables of ${tabs.find((t) => t.id === currentArea)?.name ?? 'the area'}`}
+              label={t('tablesOf', {
+                area: tabs.find((tab) => tab.id === currentArea)?.name ?? t('theArea'),
+              })}
               tables={inArea}
               renderTile={tile}
               tileLabel={tileLabel}
-              tileClassName={(t) => STATE_STYLES[t.state].tile}
-              onTileClick={(t) => setOpenTableId(t.id)}
+              tileClassName={(tb) => STATE_STYLES[tb.state].tile}
+              onTileClick={(tb) => setOpenTableId(tb.id)}
             />
           ) : null}
           {unplaced.length > 0 ? (
-            <section aria-label="Tables not on the plan">
-              <h2 className="mb-2 text-sm font-semibold text-stone-700">Not on the plan</h2>
+            <section aria-label={t('tablesNotOnPlan')}>
+              <h2 className="mb-2 text-sm font-semibold text-stone-700">{t('notOnPlan')}</h2>
               <div className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
-                {unplaced.map((t) => (
+                {unplaced.map((tb) => (
                   <button
-                    key={t.id}
+                    key={tb.id}
                     type="button"
-                    aria-label={tileLabel(t)}
-                    onClick={() => setOpenTableId(t.id)}
+                    aria-label={tileLabel(tb)}
+                    onClick={() => setOpenTableId(tb.id)}
                     className={cn(
                       'flex h-20 flex-col items-center justify-center rounded-lg border-2 p-1 text-center text-xs shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                      STATE_STYLES[t.state].tile,
+                      STATE_STYLES[tb.state].tile,
                     )}
                   >
-                    {tile(t)}
+                    {tile(tb)}
                   </button>
                 ))}
               </div>
@@ -230,6 +239,7 @@ export function FloorPage() {
 
 /** Each open order of the table with its lines ("2 × Soup"), or its token alone while they load. */
 function OpenOrders({ table, group }: { table: TFloorTable; group: TOrderGroup | null }) {
+  const { t } = useFloorText();
   return (
     <ul className="space-y-2">
       {table.openOrderIds.map((id, index) => {
@@ -237,11 +247,12 @@ function OpenOrders({ table, group }: { table: TFloorTable; group: TOrderGroup |
         return (
           <li key={id} className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
             <p className="font-medium">
-              Token {table.openTokens[index]} <span className="font-normal text-stone-500">(#{id})</span>
+              {t('token', { token: String(table.openTokens[index]) })}{' '}
+              <span className="font-normal text-stone-500">(#{id})</span>
             </p>
             {lines.length > 0 ? (
               <p className="mt-0.5 text-xs text-stone-600">
-                {lines.map((l) => `${l.quantity} × ${l.item_title}`).join(', ')}
+                {lines.map((l) => t('orderLine', { quantity: l.quantity, item: l.item_title })).join(', ')}
               </p>
             ) : null}
           </li>
@@ -271,10 +282,12 @@ function TablePanel({
   onPay: (group: TOrderGroup) => void;
   onClose: () => void;
 }) {
+  const { t } = useFloorText();
+  const { money } = useFormat();
   const online = useIsOnline();
   const queryClient = useQueryClient();
   const [guests, setGuests] = useState(String(table.seatedGuests ?? 2));
-  const others = tables.filter((t) => t.id !== table.id);
+  const others = tables.filter((tb) => tb.id !== table.id);
   const [chosenOrderId, setMoveOrderId] = useState<number | null>(null);
   // The chosen order, while it is still on the table (a move elsewhere takes it off); else the first.
   const moveOrderId =
@@ -303,43 +316,43 @@ function TablePanel({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${table.title}: ${STATE_STYLES[table.state].label}`}
+      title={t('panelTitle', { table: table.title, state: t(STATE_STYLES[table.state].label) })}
       description={
         [
-          table.seatedGuests ? `${table.seatedGuests} guests` : null,
-          hasOpen ? `Open: ${formatMoney(Math.round(table.openTotal * 100), currency)}` : null,
-          table.seatingCapacity ? `Seats ${table.seatingCapacity}` : null,
+          table.seatedGuests ? t('guests', { count: table.seatedGuests }) : null,
+          hasOpen ? t('openTotal', { amount: money(Math.round(table.openTotal * 100), currency) }) : null,
+          table.seatingCapacity ? t('seatsCapacity', { count: table.seatingCapacity }) : null,
         ]
           .filter(Boolean)
-          .join(' · ') || 'No guests'
+          .join(' · ') || t('noGuests')
       }
       size="lg"
       variant={sheet ? 'sheet' : 'dialog'}
     >
       <div className="space-y-5">
-        <section aria-label="Open orders">
-          <h3 className="mb-2 text-sm font-semibold text-stone-800">Open orders</h3>
+        <section aria-label={t('openOrders')}>
+          <h3 className="mb-2 text-sm font-semibold text-stone-800">{t('openOrders')}</h3>
           {hasOpen ? (
             <OpenOrders table={table} group={group} />
           ) : (
-            <p className="text-sm text-stone-500">No open orders.</p>
+            <p className="text-sm text-stone-500">{t('noOpenOrders')}</p>
           )}
           <div className="mt-3 flex flex-wrap gap-2 phone:grid phone:grid-cols-2">
             <Link
               to={posLinkForTable(table.id)}
               className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 phone:h-12 phone:justify-center"
             >
-              {hasOpen ? 'Add to table' : 'New order'}
+              {hasOpen ? t('addToTable') : t('newOrder')}
             </Link>
             {hasOpen && group ? (
               <Button
                 variant="success"
                 className="phone:h-12"
                 disabled={!online}
-                title={online ? undefined : 'Payment needs the connection.'}
+                title={online ? undefined : t('paymentNeedsConnection')}
                 onClick={() => onPay(group)}
               >
-                Split &amp; Pay
+                {t('splitAndPay')}
               </Button>
             ) : null}
             {hasOpen ? (
@@ -347,7 +360,7 @@ function TablePanel({
                 to="/dashboard/orders"
                 className="inline-flex h-10 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 phone:col-span-2 phone:h-11 phone:justify-center"
               >
-                Open in Orders
+                {t('openInOrders')}
               </Link>
             ) : null}
           </div>
@@ -360,7 +373,7 @@ function TablePanel({
             void run(() => seatTable(table.id, Number(guests)));
           }}
         >
-          <Field label="Guests" className="w-28">
+          <Field label={t('guestsLabel')} className="w-28">
             {(ids) => (
               <Input
                 {...ids}
@@ -373,7 +386,7 @@ function TablePanel({
             )}
           </Field>
           <Button type="submit" variant="outline" disabled={busy}>
-            {table.seatedAt ? 'Update guests' : 'Seat guests'}
+            {table.seatedAt ? t('updateGuests') : t('seatGuests')}
           </Button>
         </form>
 
@@ -385,7 +398,7 @@ function TablePanel({
               if (moveOrderId && moveTo) void run(() => moveOrder(moveOrderId, moveTo));
             }}
           >
-            <Field label="Order to move" className="w-40">
+            <Field label={t('orderToMove')} className="w-40">
               {(ids) => (
                 <Select
                   {...ids}
@@ -394,15 +407,15 @@ function TablePanel({
                 >
                   {table.openOrderIds.map((id, index) => (
                     <option key={id} value={id}>
-                      Token {table.openTokens[index]}
+                      {t('token', { token: String(table.openTokens[index]) })}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <OtherTableField label="Move to table" tables={others} value={moveTo} onChange={setMoveTo} />
+            <OtherTableField label={t('moveToTable')} tables={others} value={moveTo} onChange={setMoveTo} />
             <Button type="submit" variant="outline" disabled={busy || !moveOrderId || !moveTo}>
-              Move order
+              {t('moveOrder')}
             </Button>
           </form>
         ) : null}
@@ -416,20 +429,20 @@ function TablePanel({
             }}
           >
             <OtherTableField
-              label="Merge into table"
+              label={t('mergeIntoTable')}
               tables={others}
               value={mergeInto}
               onChange={setMergeInto}
             />
             <Button type="submit" variant="outline" disabled={busy || !mergeInto}>
-              Merge tables
+              {t('mergeTables')}
             </Button>
           </form>
         ) : null}
 
         <div className="flex justify-end border-t border-stone-100 pt-4">
           <Button variant="danger" disabled={busy} onClick={() => void run(() => clearTable(table.id), true)}>
-            Clear table
+            {t('clearTable')}
           </Button>
         </div>
       </div>
@@ -449,14 +462,15 @@ function OtherTableField({
   value: number | null;
   onChange: (tableId: number | null) => void;
 }) {
+  const { t } = useFloorText();
   return (
     <Field label={label} className="w-44">
       {(ids) => (
         <Select {...ids} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value) || null)}>
-          <option value="">Choose a table</option>
-          {tables.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title} ({STATE_STYLES[t.state].label})
+          <option value="">{t('chooseTable')}</option>
+          {tables.map((tb) => (
+            <option key={tb.id} value={tb.id}>
+              {t('tableWithState', { table: tb.title, state: t(STATE_STYLES[tb.state].label) })}
             </option>
           ))}
         </Select>

@@ -29,6 +29,7 @@ import {
   useFloorPlan,
 } from './api/floor-api';
 import { FloorGrid } from './floor-grid';
+import { useFloorText } from './i18n';
 
 /**
  * Settings → Floor Plan: the store's areas (Main room, Terrace…) and where each table stands on its
@@ -36,23 +37,24 @@ import { FloorGrid } from './floor-grid';
  * keyboard: select it, then arrow keys move it and Shift + arrow keys resize it.
  */
 export function FloorPlanPage() {
+  const { t } = useFloorText();
   const query = useFloorAreas();
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<TFloorArea | 'new' | null>(null);
   const plan = useFloorPlan();
   const countIn = (areaId: number) =>
-    (plan.data?.tables ?? []).filter((t) => t.areaId === areaId && t.gridX !== null).length;
+    (plan.data?.tables ?? []).filter((tb) => tb.areaId === areaId && tb.gridX !== null).length;
 
   return (
     <div className="space-y-8">
       <ListPage
-        title="Floor Areas"
-        description="The rooms and terraces of the floor plan; each has its own grid of tables."
+        title={t('floorAreas')}
+        description={t('floorAreasDescription')}
         onNew={() => setEditing('new')}
         query={query}
         empty={{
-          title: 'No areas yet',
-          description: 'Add an area such as Main room or Terrace, then place tables in it.',
+          title: t('noAreasTitle'),
+          description: t('noAreasDescription'),
         }}
         dialog={
           editing ? (
@@ -61,13 +63,13 @@ export function FloorPlanPage() {
         }
       >
         {(areas) => (
-          <Table aria-label="Floor areas">
+          <Table aria-label={t('floorAreasTable')}>
             <THead>
               <tr>
                 <TH className="w-14">#</TH>
-                <TH>Area</TH>
-                <TH className="hidden sm:table-cell">Tables placed</TH>
-                <TH className="w-28 text-right">Actions</TH>
+                <TH>{t('area')}</TH>
+                <TH className="hidden sm:table-cell">{t('tablesPlaced')}</TH>
+                <TH className="w-28 text-end">{t('actions')}</TH>
               </tr>
             </THead>
             <TBody>
@@ -76,13 +78,13 @@ export function FloorPlanPage() {
                   <TD className="text-stone-500">{index + 1}</TD>
                   <TD className="font-medium text-stone-900">{area.name}</TD>
                   <TD className="hidden text-stone-600 sm:table-cell">{countIn(area.id)}</TD>
-                  <TD className="text-right whitespace-nowrap">
+                  <TD className="text-end whitespace-nowrap">
                     <RowActions
                       name={area.name}
                       onEdit={() => setEditing(area)}
                       onDelete={() =>
                         confirmedDelete({
-                          consequence: 'Its tables leave the floor plan (they stay in Settings → Tables).',
+                          consequence: t('deleteAreaConsequence'),
                           remove: () => deleteFloorArea(area.id),
                           refresh: [floorAreasKey, floorPlanKey, floorKey],
                         })
@@ -101,6 +103,7 @@ export function FloorPlanPage() {
 }
 
 function AreaDialog({ area, onClose }: { area: TFloorArea | null; onClose: () => void }) {
+  const { t } = useFloorText();
   const queryClient = useQueryClient();
   const form = useDialogForm<'name' | 'sortOrder'>();
   const [name, setName] = useState(area?.name ?? '');
@@ -120,23 +123,23 @@ function AreaDialog({ area, onClose }: { area: TFloorArea | null; onClose: () =>
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={area ? 'Update Area' : 'Add Area'}
+      title={area ? t('updateArea') : t('addArea')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Name"
+        label={t('name')}
         error={form.errorFor('name')}
         inputRef={form.register('name')}
         value={name}
         onValueChange={setName}
-        placeholder="e.g. Terrace"
+        placeholder={t('areaPlaceholder')}
         autoFocus
       />
       <TextField
-        label="Order"
-        hint="Areas are listed from the lowest number."
+        label={t('order')}
+        hint={t('orderHint')}
         type="number"
         min={0}
         error={form.errorFor('sortOrder')}
@@ -170,13 +173,13 @@ function firstFreeCell(tables: TFloorPlanTable[]) {
   for (let y = 0; y < FLOOR_GRID.rows; y++)
     for (let x = 0; x < FLOOR_GRID.columns; x++) {
       const covered = tables.some(
-        (t) =>
-          t.gridX !== null &&
-          t.gridY !== null &&
-          x >= t.gridX &&
-          x < t.gridX + t.gridWidth &&
-          y >= t.gridY &&
-          y < t.gridY + t.gridHeight,
+        (tb) =>
+          tb.gridX !== null &&
+          tb.gridY !== null &&
+          x >= tb.gridX &&
+          x < tb.gridX + tb.gridWidth &&
+          y >= tb.gridY &&
+          y < tb.gridY + tb.gridHeight,
       );
       if (!covered) return { x, y };
     }
@@ -184,6 +187,7 @@ function firstFreeCell(tables: TFloorPlanTable[]) {
 }
 
 function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlanTable[] }) {
+  const { t } = useFloorText();
   const queryClient = useQueryClient();
   const [areaId, setAreaId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -201,13 +205,13 @@ function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlan
     }
   });
   const currentArea = areaId ?? areas[0]?.id ?? null;
-  const inArea = tables.filter((t) => t.areaId === currentArea && t.gridX !== null);
-  const unplaced = tables.filter((t) => t.areaId === null || t.gridX === null);
-  const selected = tables.find((t) => t.id === selectedId) ?? null;
+  const inArea = tables.filter((tb) => tb.areaId === currentArea && tb.gridX !== null);
+  const unplaced = tables.filter((tb) => tb.areaId === null || tb.gridX === null);
+  const selected = tables.find((tb) => tb.id === selectedId) ?? null;
 
   /** The table as last drawn or changed here (changes show at once, before the server answers). */
   const current = (id: number) =>
-    queryClient.getQueryData<TFloorPlan>(floorPlanKey)?.tables.find((t) => t.id === id) ?? null;
+    queryClient.getQueryData<TFloorPlan>(floorPlanKey)?.tables.find((tb) => tb.id === id) ?? null;
   // Changes are sent one after another, so quick key presses reach the server in their order.
   const sending = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -228,15 +232,15 @@ function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlan
       plan
         ? {
             ...plan,
-            tables: plan.tables.map((t) =>
-              t.id === tableId
+            tables: plan.tables.map((tb) =>
+              tb.id === tableId
                 ? {
-                    ...t,
+                    ...tb,
                     ...body,
                     gridX: body.areaId === null ? null : body.gridX,
                     gridY: body.areaId === null ? null : body.gridY,
                   }
-                : t,
+                : tb,
             ),
           }
         : plan,
@@ -246,11 +250,17 @@ function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlan
         await placeTable(tableId, body);
         setStatus(
           body.areaId === null
-            ? `${table.title} removed from the plan`
-            : `${table.title} at column ${body.gridX + 1}, row ${body.gridY + 1}, ${body.gridWidth} by ${body.gridHeight}`,
+            ? t('removedFromPlan', { table: table.title })
+            : t('placedAt', {
+                table: table.title,
+                column: body.gridX + 1,
+                row: body.gridY + 1,
+                width: body.gridWidth,
+                height: body.gridHeight,
+              }),
         );
       } catch (error) {
-        toastError(error, 'Something went wrong!');
+        toastError(error, t('somethingWentWrong'));
         // Refused (a taken cell): the plan is drawn again as the server has it.
         await queryClient.invalidateQueries({ queryKey: floorPlanKey });
       }
@@ -267,27 +277,31 @@ function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlan
       ArrowUp: [0, -1],
       ArrowDown: [0, 1],
     };
-    const delta = step[event.key];
-    if (!delta || table.gridX === null || table.gridY === null) return;
+    const keyDelta = step[event.key];
+    if (!keyDelta || table.gridX === null || table.gridY === null) return;
+    // Right to left (Arabic), the grid's first column is on the right: the arrows move as they point.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const delta: [number, number] = rtl ? [-keyDelta[0], keyDelta[1]] : keyDelta;
     event.preventDefault();
     setSelectedId(table.id);
     if (event.shiftKey)
-      void save(table.id, (t) => ({
-        gridWidth: t.gridWidth + delta[0],
-        gridHeight: t.gridHeight + delta[1],
+      void save(table.id, (tb) => ({
+        gridWidth: tb.gridWidth + delta[0],
+        gridHeight: tb.gridHeight + delta[1],
       }));
-    else void save(table.id, (t) => ({ gridX: (t.gridX ?? 0) + delta[0], gridY: (t.gridY ?? 0) + delta[1] }));
+    else
+      void save(table.id, (tb) => ({ gridX: (tb.gridX ?? 0) + delta[0], gridY: (tb.gridY ?? 0) + delta[1] }));
   };
 
   if (areas.length === 0) return null;
   return (
     <section aria-labelledby="plan-heading">
       <SectionHeader
-        title={<span id="plan-heading">Layout</span>}
-        description="Drag a table, or choose Place and then a cell. Select a table and use the arrow keys to move it, Shift + arrow keys to resize it."
+        title={<span id="plan-heading">{t('layout')}</span>}
+        description={t('layoutDescription')}
       />
       <fieldset className="mb-3 flex flex-wrap gap-1">
-        <legend className="sr-only">Areas</legend>
+        <legend className="sr-only">{t('areas')}</legend>
         {areas.map((area) => (
           <Button
             key={area.id}
@@ -306,43 +320,47 @@ function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlan
       <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
         <div className="min-w-0 space-y-2">
           <FloorGrid
-            label={`Plan of ${areas.find((a) => a.id === currentArea)?.name ?? 'the area'}`}
+            label={t('planOf', { area: areas.find((a) => a.id === currentArea)?.name ?? t('theArea') })}
             tables={inArea}
             selectedId={selectedId}
             isPlacing={placingId !== null}
-            tileLabel={(t) => `${t.title}, column ${(t.gridX ?? 0) + 1}, row ${(t.gridY ?? 0) + 1}`}
+            tileLabel={(tb) =>
+              t('tileAt', { table: tb.title, column: (tb.gridX ?? 0) + 1, row: (tb.gridY ?? 0) + 1 })
+            }
             tileClassName={() => 'border-stone-400 bg-white text-stone-900 hover:bg-stone-50'}
-            renderTile={(t) => (
+            renderTile={(tb) => (
               <>
                 <span
                   className={cn(
                     'line-clamp-2 max-w-full leading-tight font-semibold',
-                    t.gridWidth > 1 || t.gridX === null ? 'text-sm' : 'text-xs',
+                    tb.gridWidth > 1 || tb.gridX === null ? 'text-sm' : 'text-xs',
                   )}
                 >
-                  {t.title}
+                  {tb.title}
                 </span>
                 <span className="text-[11px] text-stone-500">
-                  {t.seatingCapacity ? `${t.seatingCapacity} seats` : ''}
+                  {tb.seatingCapacity ? t('seats', { count: tb.seatingCapacity }) : ''}
                 </span>
               </>
             )}
-            onTileClick={(t) => setSelectedId(t.id === selectedId ? null : t.id)}
+            onTileClick={(tb) => setSelectedId(tb.id === selectedId ? null : tb.id)}
             onTileKeyDown={onTileKeyDown}
             onCell={(x, y) => {
-              const table = tables.find((t) => t.id === (placingId ?? selectedId));
+              const table = tables.find((tb) => tb.id === (placingId ?? selectedId));
               if (!table) return;
               setPlacingId(null);
               void save(table.id, () => ({ areaId: currentArea, gridX: x, gridY: y }));
             }}
             onDropTable={(id, x, y) => {
-              const table = tables.find((t) => t.id === id);
+              const table = tables.find((tb) => tb.id === id);
               if (table) void save(table.id, () => ({ areaId: currentArea, gridX: x, gridY: y }));
             }}
           />
           <p role="status" aria-live="polite" className="min-h-5 text-sm text-stone-600">
             {placingId !== null
-              ? `Choose a cell for ${tables.find((t) => t.id === placingId)?.title ?? 'the table'}.`
+              ? t('chooseCellFor', {
+                  table: tables.find((tb) => tb.id === placingId)?.title ?? t('theTable'),
+                })
               : status}
           </p>
         </div>
@@ -350,46 +368,46 @@ function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlan
           {selected && selected.gridX !== null ? (
             <section
               className="space-y-2 rounded-xl border border-stone-200 bg-white p-3"
-              aria-label="Selected table"
+              aria-label={t('selectedTable')}
             >
               <p className="text-sm font-semibold text-stone-900">{selected.title}</p>
               <div className="flex flex-wrap gap-1">
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => save(selected.id, (t) => ({ gridWidth: t.gridWidth - 1 }))}
+                  onClick={() => save(selected.id, (tb) => ({ gridWidth: tb.gridWidth - 1 }))}
                 >
-                  Narrower
+                  {t('narrower')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => save(selected.id, (t) => ({ gridWidth: t.gridWidth + 1 }))}
+                  onClick={() => save(selected.id, (tb) => ({ gridWidth: tb.gridWidth + 1 }))}
                 >
-                  Wider
+                  {t('wider')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => save(selected.id, (t) => ({ gridHeight: t.gridHeight - 1 }))}
+                  onClick={() => save(selected.id, (tb) => ({ gridHeight: tb.gridHeight - 1 }))}
                 >
-                  Shorter
+                  {t('shorter')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => save(selected.id, (t) => ({ gridHeight: t.gridHeight + 1 }))}
+                  onClick={() => save(selected.id, (tb) => ({ gridHeight: tb.gridHeight + 1 }))}
                 >
-                  Taller
+                  {t('taller')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() =>
-                    save(selected.id, (t) => ({ shape: t.shape === 'round' ? 'square' : 'round' }))
+                    save(selected.id, (tb) => ({ shape: tb.shape === 'round' ? 'square' : 'round' }))
                   }
                 >
-                  {selected.shape === 'round' ? 'Make square' : 'Make round'}
+                  {selected.shape === 'round' ? t('makeSquare') : t('makeRound')}
                 </Button>
                 <Button
                   size="sm"
@@ -399,45 +417,45 @@ function PlanEditor({ areas, tables }: { areas: TFloorArea[]; tables: TFloorPlan
                     void save(selected.id, () => ({ areaId: null }));
                   }}
                 >
-                  Remove from plan
+                  {t('removeFromPlan')}
                 </Button>
               </div>
             </section>
           ) : null}
           <div>
-            <h3 className="mb-2 text-sm font-semibold text-stone-800">Not placed yet</h3>
+            <h3 className="mb-2 text-sm font-semibold text-stone-800">{t('notPlacedYet')}</h3>
             {unplaced.length === 0 ? (
-              <p className="text-sm text-stone-500">Every table is on the plan.</p>
+              <p className="text-sm text-stone-500">{t('everyTablePlaced')}</p>
             ) : (
               <ul className="space-y-1">
-                {unplaced.map((t) => (
+                {unplaced.map((tb) => (
                   <li
-                    key={t.id}
+                    key={tb.id}
                     draggable
-                    onDragStart={(event) => event.dataTransfer.setData('text/plain', String(t.id))}
+                    onDragStart={(event) => event.dataTransfer.setData('text/plain', String(tb.id))}
                     className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white px-3 py-1.5 text-sm"
                   >
-                    <span className="truncate">{t.title}</span>
+                    <span className="truncate">{tb.title}</span>
                     <Button
                       size="sm"
-                      variant={placingId === t.id ? 'secondary' : 'outline'}
-                      aria-label={`Place ${t.title}`}
-                      aria-pressed={placingId === t.id}
+                      variant={placingId === tb.id ? 'secondary' : 'outline'}
+                      aria-label={t('placeTable', { table: tb.title })}
+                      aria-pressed={placingId === tb.id}
                       onClick={(event) => {
                         // From the keyboard (no pointer, detail 0) the table goes to the first free
                         // cell and is selected, so the arrow keys take it from there.
                         if (event.detail === 0) {
                           const cell = firstFreeCell(inArea);
                           if (!cell) return;
-                          setSelectedId(t.id);
-                          setFocusId(t.id);
-                          void save(t.id, () => ({ areaId: currentArea, gridX: cell.x, gridY: cell.y }));
+                          setSelectedId(tb.id);
+                          setFocusId(tb.id);
+                          void save(tb.id, () => ({ areaId: currentArea, gridX: cell.x, gridY: cell.y }));
                           return;
                         }
-                        setPlacingId(placingId === t.id ? null : t.id);
+                        setPlacingId(placingId === tb.id ? null : tb.id);
                       }}
                     >
-                      Place
+                      {t('place')}
                     </Button>
                   </li>
                 ))}

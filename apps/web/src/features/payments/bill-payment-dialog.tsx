@@ -1,12 +1,5 @@
 import type { TBill, TOrderGroup, TPaymentType } from '@mise/contracts';
-import {
-  amountDue,
-  formatAmount,
-  formatMoney,
-  MAX_SPLIT_PARTS,
-  splitEvenly,
-  tipFromPercent,
-} from '@mise/domain';
+import { amountDue, formatAmount, MAX_SPLIT_PARTS, splitEvenly, tipFromPercent } from '@mise/domain';
 import { CheckCircle2, Minus, Plus, Printer, QrCode, ReceiptText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -15,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input, Select } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { text } from '../../i18n/app-i18n';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getSocket } from '../../lib/socket';
@@ -30,10 +25,9 @@ import { printInvoiceReceipt } from '../printing/api/printing-api';
 import { parseAmountInput } from './amount-input';
 import { getBill, openBill, takePayment } from './api/bills-api';
 import { DEFAULT_CHECKOUT_SETTINGS, useCheckoutSettings } from './api/checkout-settings-api';
+import { usePaymentsText } from './i18n';
 import { allInFirstPart, billLinesOf, resizeParts, seatsOf, unitsBySeat } from './item-split';
 import { ItemSplitPlanner } from './item-split-planner';
-
-const ACTION_ERROR = 'Error processing your request, Please try later!';
 
 // The guest's receipt as a QR code or an e-mail: its code (and the QR maker) load on first use.
 const ReceiptLinkDialog = lazy(async () => ({
@@ -59,6 +53,8 @@ export function BillPaymentDialog({
   /** The last part was paid: the orders are paid and completed. */
   onSettled: (bill: TBill) => void;
 }) {
+  const { t } = usePaymentsText();
+  const format = useFormat();
   const [bill, setBill] = useState<TBill | null>(null);
   // On a phone at the table the bill rises from the bottom, Take Payment within the thumb's reach.
   const phone = useIsPhone();
@@ -81,8 +77,10 @@ export function BillPaymentDialog({
     setForm((f) => ({ ...f, tip: tipMinor > 0 ? formatAmount(tipMinor) : '', tipPercent: choice.percent }));
     setGuestTip(
       tipMinor > 0
-        ? `The guest chose a tip of ${formatMoney(tipMinor, currency)}${choice.percent !== null ? ` (${choice.percent} %)` : ''}.`
-        : 'The guest chose no tip.',
+        ? choice.percent !== null
+          ? t('guestTipPercent', { amount: format.money(tipMinor, currency), percent: choice.percent })
+          : t('guestTip', { amount: format.money(tipMinor, currency) })
+        : t('guestNoTip'),
     );
   });
   const askGuest = (amountMinor: number | null) => {
@@ -99,7 +97,7 @@ export function BillPaymentDialog({
     askedFirst.current = true;
     askGuest(firstDue);
   }, [firstDue, checkoutSettings, display.linked]);
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => format.money(minor, currency);
   const splitId = useId();
 
   const load = async () => {
@@ -110,7 +108,7 @@ export function BillPaymentDialog({
       setForm((f) => ({ ...f, amount: formatAmount(amountToMinor(opened.due)) }));
     } catch (error) {
       setLoadError(true);
-      toast.error(errorMessage(error, ACTION_ERROR));
+      toast.error(errorMessage(error, t('actionError')));
     }
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bill is opened once per dialog
@@ -151,7 +149,7 @@ export function BillPaymentDialog({
   const unitsFollowBill = itemUnits !== null && itemUnits.length === billLines.length;
   const units = unitsFollowBill ? itemUnits : allInFirstPart(billLines, 2);
   // The seats name the parts only while the split made by seat is the one shown.
-  const seatLabels = unitsFollowBill ? partSeats?.map((seat) => `Seat ${seat}`) : undefined;
+  const seatLabels = unitsFollowBill ? (partSeats ?? undefined) : undefined;
   const itemParts = units[0]?.length ?? 2;
   const changeItemParts = (next: number) => {
     setPartSeats(null);
@@ -174,7 +172,7 @@ export function BillPaymentDialog({
       billId: bill.id,
       itemSplit: { lines: billLines.map((line, i) => ({ id: line.id, units: units[i] })), part },
     });
-    if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print the receipt.');
+    if (!openPrintPopup(link)) toast.error(t('allowPopups'));
   };
 
   const choosePart = (index: number) => {
@@ -194,7 +192,7 @@ export function BillPaymentDialog({
   const submit = async () => {
     if (!bill) return;
     setBusy(true);
-    const toastId = toast.loading('Please wait...');
+    const toastId = toast.loading(t('pleaseWait'));
     try {
       const result = await takePayment(
         bill.id,
@@ -223,7 +221,7 @@ export function BillPaymentDialog({
       });
       if (result.bill.status === 'paid') onSettled(result.bill);
     } catch (error) {
-      toast.error(errorMessage(error, ACTION_ERROR), { id: toastId });
+      toast.error(errorMessage(error, t('actionError')), { id: toastId });
       // Another till may have taken a part meanwhile: show the bill as it is now.
       openBill(group.order_ids).then(setBill, () => undefined);
     } finally {
@@ -243,7 +241,7 @@ export function BillPaymentDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Split & Pay"
+      title={t('splitAndPay')}
       description={groupTitle(group)}
       size="lg"
       variant={phone ? 'sheet' : 'dialog'}
@@ -252,7 +250,7 @@ export function BillPaymentDialog({
           <>
             <Button variant="outline" onClick={() => bill && printBill(bill)}>
               <Printer className="h-4 w-4" aria-hidden />
-              Print Receipt
+              {t('printReceipt')}
             </Button>
             {hasReceiptPrinter && invoiceId !== null ? (
               <Button
@@ -260,15 +258,15 @@ export function BillPaymentDialog({
                 onClick={() => void withToast(printInvoiceReceipt(invoiceId)).catch(() => undefined)}
               >
                 <ReceiptText className="h-4 w-4" aria-hidden />
-                Send to Printer
+                {t('sendToPrinter')}
               </Button>
             ) : null}
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('done')}</Button>
           </>
         ) : (
           <>
             <Button variant="outline" onClick={onClose} disabled={busy}>
-              Close
+              {t('close')}
             </Button>
             <Button
               variant="success"
@@ -276,34 +274,34 @@ export function BillPaymentDialog({
               loading={busy}
               disabled={!bill || amount === null || !form.paymentTypeId}
             >
-              Take Payment
+              {t('takePayment')}
             </Button>
           </>
         )
       }
     >
       {loadError ? (
-        <ErrorState message={ACTION_ERROR} onRetry={load} className="py-6" />
+        <ErrorState message={t('actionError')} onRetry={load} className="py-6" />
       ) : !bill ? (
         <LoadingState className="py-6" />
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
-          <section className="space-y-4" aria-label="Bill">
+          <section className="space-y-4" aria-label={t('bill')}>
             <AmountSummary
-              label="Bill summary"
+              label={t('billSummary')}
               rows={[
-                { label: 'Total', value: money(payable) },
+                { label: t('total'), value: money(payable) },
                 bill.service_charge > 0
-                  ? { label: 'incl. Service Charge', value: money(amountToMinor(bill.service_charge)) }
+                  ? { label: t('inclServiceCharge'), value: money(amountToMinor(bill.service_charge)) }
                   : null,
-                { label: 'Paid', value: money(paid) },
-                bill.tips > 0 ? { label: 'Tips', value: money(amountToMinor(bill.tips)) } : null,
+                { label: t('paid'), value: money(paid) },
+                bill.tips > 0 ? { label: t('tips'), value: money(amountToMinor(bill.tips)) } : null,
               ]}
-              total={{ label: 'Due', value: money(due), testId: 'bill-due' }}
+              total={{ label: t('due'), value: money(due), testId: 'bill-due' }}
             />
             <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
               <QrCode className="h-4 w-4" aria-hidden />
-              Receipt as a link
+              {t('receiptAsLink')}
             </Button>
             {linking ? (
               <Suspense fallback={null}>
@@ -318,17 +316,15 @@ export function BillPaymentDialog({
             {settled ? (
               <p className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-800">
                 <CheckCircle2 className="h-5 w-5" aria-hidden />
-                Bill paid. The orders are completed.
+                {t('billPaid')}
               </p>
             ) : (
               <div className="space-y-3">
-                <fieldset className="flex gap-1 rounded-lg border border-stone-300 p-0.5" aria-label="Split">
-                  {(
-                    [
-                      ['even', 'Evenly'],
-                      ['items', 'By item'],
-                    ] as const
-                  ).map(([value, label]) => (
+                <fieldset
+                  className="flex gap-1 rounded-lg border border-stone-300 p-0.5"
+                  aria-label={t('split')}
+                >
+                  {SPLIT_MODES.map(([value, label]) => (
                     <Button
                       key={value}
                       size="sm"
@@ -344,7 +340,7 @@ export function BillPaymentDialog({
                         setMode(value);
                       }}
                     >
-                      {label}
+                      {t(label)}
                     </Button>
                   ))}
                   {seats.length > 1 ? (
@@ -355,14 +351,14 @@ export function BillPaymentDialog({
                       aria-pressed={mode === 'items' && seatLabels !== undefined}
                       onClick={splitBySeat}
                     >
-                      By seat
+                      {t('bySeat')}
                     </Button>
                   ) : null}
                 </fieldset>
                 {mode === 'items' ? (
                   <>
                     <PartsStepper
-                      label="Parts"
+                      label={t('parts')}
                       value={itemParts}
                       min={2}
                       max={MAX_ITEM_PARTS}
@@ -372,7 +368,7 @@ export function BillPaymentDialog({
                       lines={billLines}
                       units={units}
                       onUnitsChange={setItemUnits}
-                      partLabels={seatLabels}
+                      partSeats={seatLabels}
                       paidParts={paidItemParts}
                       due={due}
                       currency={currency}
@@ -383,13 +379,13 @@ export function BillPaymentDialog({
                 ) : (
                   <div className="space-y-2">
                     <label htmlFor={splitId} className="block text-sm font-medium text-stone-700">
-                      Split evenly in
+                      {t('splitEvenlyIn')}
                     </label>
                     <div className="flex items-center gap-2">
                       <Button
                         variant="outline"
                         size="icon"
-                        aria-label="One part less"
+                        aria-label={t('onePartLess')}
                         onClick={() => changeParts(parts - 1)}
                         disabled={parts <= 1}
                       >
@@ -410,7 +406,7 @@ export function BillPaymentDialog({
                       <Button
                         variant="outline"
                         size="icon"
-                        aria-label="One part more"
+                        aria-label={t('onePartMore')}
                         onClick={() => changeParts(parts + 1)}
                         disabled={parts >= MAX_SPLIT_PARTS}
                       >
@@ -418,20 +414,21 @@ export function BillPaymentDialog({
                       </Button>
                     </div>
                     {parts > 1 ? (
-                      <ol className="space-y-1" aria-label="Parts">
+                      <ol className="space-y-1" aria-label={t('parts')}>
                         {split.map((part, index) => {
                           const isPaid = index < bill.payments.length;
                           return (
                             // biome-ignore lint/suspicious/noArrayIndexKey: parts are positions
                             <li key={index} className="flex items-center justify-between gap-2 text-sm">
                               <span>
-                                Part {index + 1}: <span className="tabular-nums">{money(part)}</span>
+                                {t('partLabel', { part: index + 1 })}{' '}
+                                <span className="tabular-nums">{money(part)}</span>
                               </span>
                               {isPaid ? (
-                                <span className="text-xs font-medium text-emerald-800">Paid</span>
+                                <span className="text-xs font-medium text-emerald-800">{t('paid')}</span>
                               ) : (
                                 <Button size="sm" variant="outline" onClick={() => choosePart(index)}>
-                                  Pay part {index + 1}
+                                  {t('payPart', { part: index + 1 })}
                                 </Button>
                               )}
                             </li>
@@ -446,24 +443,27 @@ export function BillPaymentDialog({
 
             {bill.payments.length > 0 ? (
               <div>
-                <h3 className="mb-1 text-sm font-semibold text-stone-800">Payments</h3>
-                <ul className="divide-y divide-stone-100 text-sm" aria-label="Payments taken">
+                <h3 className="mb-1 text-sm font-semibold text-stone-800">{t('payments')}</h3>
+                <ul className="divide-y divide-stone-100 text-sm" aria-label={t('paymentsTaken')}>
                   {bill.payments.map((p, index) => (
                     <li key={p.id} className="flex items-start justify-between gap-2 py-1.5">
                       <span>{p.payment_type ?? '—'}</span>
-                      <span className="ml-auto text-right tabular-nums">
+                      <span className="ms-auto text-end tabular-nums">
                         {money(amountToMinor(p.amount))}
-                        {p.tip > 0 ? ` + tip ${money(amountToMinor(p.tip))}` : ''}
+                        {p.tip > 0 ? ` + ${t('tipOf', { amount: money(amountToMinor(p.tip)) })}` : ''}
                         {p.tendered !== null ? (
                           <span className="block text-xs text-stone-500">
-                            given {money(amountToMinor(p.tendered))}, change {money(amountToMinor(p.change))}
+                            {t('givenChange', {
+                              given: money(amountToMinor(p.tendered)),
+                              change: money(amountToMinor(p.change)),
+                            })}
                           </span>
                         ) : null}
                       </span>
                       <Button
                         size="icon-sm"
                         variant="ghost"
-                        aria-label={`Print the receipt of part ${index + 1}`}
+                        aria-label={t('printPartReceipt', { part: index + 1 })}
                         onClick={() => printPart(p.id)}
                       >
                         <Printer className="h-4 w-4" aria-hidden />
@@ -476,15 +476,15 @@ export function BillPaymentDialog({
           </section>
 
           {settled ? null : (
-            <section className="space-y-3" aria-label="Take a payment">
-              <Field label="Payment Type">
+            <section className="space-y-3" aria-label={t('takeAPayment')}>
+              <Field label={t('paymentType')}>
                 {(ids) => (
                   <Select
                     {...ids}
                     value={form.paymentTypeId}
                     onChange={(e) => setForm((f) => ({ ...f, paymentTypeId: e.target.value }))}
                   >
-                    {paymentTypes.length === 0 ? <option value="">No payment types</option> : null}
+                    {paymentTypes.length === 0 ? <option value="">{t('noPaymentTypes')}</option> : null}
                     {paymentTypes.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.title}
@@ -494,8 +494,8 @@ export function BillPaymentDialog({
                 )}
               </Field>
               <Field
-                label="Amount to pay"
-                error={form.amount !== '' && amount === null ? 'Please enter a valid amount!' : null}
+                label={t('amountToPay')}
+                error={form.amount !== '' && amount === null ? t('invalidAmount') : null}
               >
                 {(ids) => (
                   <Input
@@ -507,11 +507,11 @@ export function BillPaymentDialog({
                 )}
               </Field>
               <fieldset className="space-y-1.5">
-                <legend className="mb-1.5 block text-sm font-medium text-stone-700">Tip</legend>
+                <legend className="mb-1.5 block text-sm font-medium text-stone-700">{t('tip')}</legend>
                 {display.linked ? (
                   <div className="flex flex-wrap items-center gap-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-900">
                     <span className="flex-1" aria-live="polite" data-testid="guest-tip">
-                      {guestTip ?? 'The customer display asks the guest for a tip.'}
+                      {guestTip ?? t('displayAsksTip')}
                     </span>
                     <Button
                       size="sm"
@@ -519,7 +519,7 @@ export function BillPaymentDialog({
                       onClick={() => askGuest(amount)}
                       disabled={amount === null}
                     >
-                      Ask again on display
+                      {t('askAgainOnDisplay')}
                     </Button>
                   </div>
                 ) : null}
@@ -542,11 +542,11 @@ export function BillPaymentDialog({
                     aria-pressed={form.tip === ''}
                     onClick={() => setForm((f) => ({ ...f, tip: '', tipPercent: null }))}
                   >
-                    No tip
+                    {t('noTip')}
                   </Button>
                 </div>
               </fieldset>
-              <Field label="Tip amount" error={tip === null ? 'Please enter a valid tip!' : null}>
+              <Field label={t('tipAmount')} error={tip === null ? t('invalidTip') : null}>
                 {(ids) => (
                   <Input
                     {...ids}
@@ -559,9 +559,9 @@ export function BillPaymentDialog({
               </Field>
               {payingCash ? (
                 <Field
-                  label="Cash given"
-                  hint="What the guest hands over."
-                  error={tendered === null && tenderText !== '' ? 'Please enter a valid cash amount!' : null}
+                  label={t('cashGiven')}
+                  hint={t('cashGivenHint')}
+                  error={tendered === null && tenderText !== '' ? t('invalidCash') : null}
                 >
                   {(ids) => (
                     <Input
@@ -580,7 +580,9 @@ export function BillPaymentDialog({
                   data-testid="bill-change"
                   aria-live="polite"
                 >
-                  {change < 0 ? `Short by ${money(-change)}` : `Change: ${money(change)}`}
+                  {change < 0
+                    ? t('shortBy', { amount: money(-change) })
+                    : t('changeDue', { amount: money(change) })}
                 </p>
               ) : null}
             </section>
@@ -594,8 +596,14 @@ export function BillPaymentDialog({
 /** The bill's receipt with its payments, or one part's receipt when a payment is named. */
 function printBill(bill: TBill, paymentId?: number) {
   const link = receiptLink(bill.order_ids, { billId: bill.id, paymentId });
-  if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print the receipt.');
+  if (!openPrintPopup(link)) toast.error(text('payments:allowPopups'));
 }
+
+/** The split's modes and their words (keys of the payments catalogue). */
+const SPLIT_MODES = [
+  ['even', 'evenly'],
+  ['items', 'byItem'],
+] as const;
 
 /** A bill split by item has at most this many parts (each a column of the planner). */
 const MAX_ITEM_PARTS = 12;
@@ -613,13 +621,14 @@ function PartsStepper({
   max: number;
   onChange: (value: number) => void;
 }) {
+  const { t } = usePaymentsText();
   return (
     <div className="flex items-center gap-2">
       <span className="text-sm font-medium text-stone-700">{label}</span>
       <Button
         variant="outline"
         size="icon-sm"
-        aria-label="One part less"
+        aria-label={t('onePartLess')}
         onClick={() => onChange(value - 1)}
         disabled={value <= min}
       >
@@ -631,7 +640,7 @@ function PartsStepper({
       <Button
         variant="outline"
         size="icon-sm"
-        aria-label="One part more"
+        aria-label={t('onePartMore')}
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
       >

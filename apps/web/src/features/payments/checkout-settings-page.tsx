@@ -10,6 +10,7 @@ import { SwitchRow } from '../../components/ui/switch';
 import { useTaxes } from '../settings/api/taxes-api';
 import { TillLockSettingsCard } from '../till/till-lock-settings-card';
 import { checkoutSettingsKey, saveCheckoutSettings, useCheckoutSettings } from './api/checkout-settings-api';
+import { usePaymentsText } from './i18n';
 
 /** "10, 15 20" → [10, 15, 20]; anything that is not a whole number stays as typed, for the check to name. */
 function parsePresets(text: string): unknown[] {
@@ -24,13 +25,15 @@ function parsePresets(text: string): unknown[] {
  * service charge added to the bill.
  */
 export function CheckoutSettingsPage() {
+  const { t } = usePaymentsText();
   const { data, isPending, isError, refetch } = useCheckoutSettings();
   if (isPending) return <LoadingState />;
-  if (isError) return <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />;
+  if (isError) return <ErrorState message={t('loadDataError')} onRetry={() => refetch()} />;
   return <CheckoutSettingsForm key={JSON.stringify(data)} saved={data} />;
 }
 
 function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
+  const { t } = usePaymentsText();
   const queryClient = useQueryClient();
   const taxes = useTaxes();
   const form = useDialogForm<
@@ -60,12 +63,12 @@ function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
       <form onSubmit={onSubmit} noValidate className="grid max-w-4xl gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Discounts</CardTitle>
+            <CardTitle>{t('discounts')}</CardTitle>
           </CardHeader>
           <CardBody>
             <TextField
-              label="Limit without a manager (%)"
-              hint="Staff give discounts up to this share of a line or order alone; above it a manager approves. 0 means every discount needs one."
+              label={t('discountLimit')}
+              hint={t('discountLimitHint')}
               error={form.errorFor('discountLimit')}
               inputRef={form.register('discountLimit')}
               inputMode="decimal"
@@ -76,12 +79,12 @@ function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Tips</CardTitle>
+            <CardTitle>{t('tips')}</CardTitle>
           </CardHeader>
           <CardBody>
             <TextField
-              label="Tip presets (%)"
-              hint="One to four percentages offered with each payment, e.g. 10, 15, 20."
+              label={t('tipPresets')}
+              hint={t('tipPresetsHint')}
               error={form.errorFor('tipPresets')}
               inputRef={form.register('tipPresets')}
               value={values.tipPresets}
@@ -91,12 +94,12 @@ function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Service charge</CardTitle>
+            <CardTitle>{t('serviceCharge')}</CardTitle>
           </CardHeader>
           <CardBody className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Service charge (%)"
-              hint="Added to the bill on its sales after discounts, for the house (unlike a tip). 0 means none."
+              label={t('serviceChargeRate')}
+              hint={t('serviceChargeRateHint')}
               error={form.errorFor('serviceChargeRate')}
               inputRef={form.register('serviceChargeRate')}
               inputMode="decimal"
@@ -104,8 +107,8 @@ function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
               onValueChange={(serviceChargeRate) => setValues((v) => ({ ...v, serviceChargeRate }))}
             />
             <TextField
-              label="From a party of (guests)"
-              hint="Charged only when the order is for at least this many guests. Empty: any party."
+              label={t('minGuests')}
+              hint={t('minGuestsHint')}
               error={form.errorFor('serviceChargeMinGuests')}
               inputRef={form.register('serviceChargeMinGuests')}
               inputMode="numeric"
@@ -113,8 +116,8 @@ function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
               onValueChange={(serviceChargeMinGuests) => setValues((v) => ({ ...v, serviceChargeMinGuests }))}
             />
             <Field
-              label="Tax on the service charge"
-              hint="Whether the service charge is taxed depends on the country."
+              label={t('serviceChargeTax')}
+              hint={t('serviceChargeTaxHint')}
               error={form.errorFor('serviceChargeTaxId')}
             >
               {(ids) => (
@@ -124,18 +127,18 @@ function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
                   value={values.serviceChargeTaxId}
                   onChange={(e) => setValues((v) => ({ ...v, serviceChargeTaxId: e.target.value }))}
                 >
-                  <option value="">Not taxed</option>
+                  <option value="">{t('notTaxed')}</option>
                   {(taxes.data ?? []).map((tax) => (
                     <option key={tax.id} value={tax.id}>
-                      {tax.title} ({tax.rate}%)
+                      {t('taxOption', { tax: tax.title, rate: tax.rate })}
                     </option>
                   ))}
                 </Select>
               )}
             </Field>
             <SwitchRow
-              label="Dine-in orders only"
-              description="Takeaway and delivery orders are not charged."
+              label={t('dineInOnly')}
+              description={t('dineInOnlyHint')}
               checked={values.serviceChargeDineInOnly}
               onCheckedChange={(serviceChargeDineInOnly) =>
                 setValues((v) => ({ ...v, serviceChargeDineInOnly }))
@@ -145,7 +148,7 @@ function CheckoutSettingsForm({ saved }: { saved: TCheckoutSettings }) {
         </Card>
         <div className="flex justify-end lg:col-span-2">
           <Button type="submit" loading={form.busy}>
-            Save
+            {t('save')}
           </Button>
         </div>
       </form>

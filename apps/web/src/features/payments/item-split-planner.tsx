@@ -1,7 +1,9 @@
-import { formatMoney, splitByItems } from '@mise/domain';
+import { splitByItems } from '@mise/domain';
 import { Printer } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { useFormat } from '../../i18n/format';
+import { usePaymentsText } from './i18n';
 import type { BillLine } from './item-split';
 
 /**
@@ -18,7 +20,7 @@ export function ItemSplitPlanner({
   currency,
   onPayPart,
   onPrintPart,
-  partLabels,
+  partSeats,
 }: {
   lines: BillLine[];
   units: number[][];
@@ -29,13 +31,23 @@ export function ItemSplitPlanner({
   currency: string;
   onPayPart: (part: number, amount: number) => void;
   onPrintPart: (part: number) => void;
-  /** Names of the parts ("Seat 2") when they are not just numbered. */
-  partLabels?: readonly string[];
+  /** The seat of each part ("Seat 2") when the parts are not just numbered. */
+  partSeats?: readonly number[];
 }) {
-  const nameOf = (p: number) => partLabels?.[p] ?? `Part ${p + 1}`;
-  const lowerNameOf = (p: number) => nameOf(p).replace(/^\w/, (c) => c.toLowerCase());
+  const { t } = usePaymentsText();
+  const format = useFormat();
+  const seatOf = (p: number) => partSeats?.[p];
+  const nameOf = (p: number) => {
+    const seat = seatOf(p);
+    return seat === undefined ? t('partName', { part: p + 1 }) : t('seatName', { seat });
+  };
+  /** The part's name inside a sentence ("Pay seat 2"). */
+  const lowerNameOf = (p: number) => {
+    const seat = seatOf(p);
+    return seat === undefined ? t('partInline', { part: p + 1 }) : t('seatInline', { seat });
+  };
   const parts = units[0]?.length ?? 0;
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => format.money(minor, currency);
   const split = splitByItems(lines, units, Math.max(parts, 1));
   const partIndexes = Array.from({ length: parts }, (_, p) => p);
 
@@ -52,11 +64,11 @@ export function ItemSplitPlanner({
   return (
     <div className="space-y-2">
       <div className="overflow-x-auto rounded-lg border border-stone-200">
-        <table className="w-full text-sm" aria-label="Split by item">
+        <table className="w-full text-sm" aria-label={t('splitByItem')}>
           <thead className="bg-stone-50 text-xs text-stone-600">
             <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                Item
+              <th scope="col" className="px-2 py-1.5 text-start font-medium">
+                {t('item')}
               </th>
               {partIndexes.map((p) => (
                 <th key={p} scope="col" className="px-1 py-1.5 text-center font-medium whitespace-nowrap">
@@ -64,7 +76,7 @@ export function ItemSplitPlanner({
                 </th>
               ))}
               <th scope="col" className="px-2 py-1.5 text-center font-medium">
-                Left
+                {t('left')}
               </th>
             </tr>
           </thead>
@@ -73,9 +85,9 @@ export function ItemSplitPlanner({
               const left = line.quantity - units[lineIndex].reduce((a, u) => a + u, 0);
               return (
                 <tr key={line.id}>
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                  <th scope="row" className="px-2 py-1.5 text-start font-normal">
                     <span className="block font-medium text-stone-900">
-                      {line.quantity} x {line.title}
+                      {t('lineQuantity', { quantity: line.quantity, item: line.title })}
                     </span>
                     <span className="text-xs text-stone-600 tabular-nums">{money(line.amount)}</span>
                   </th>
@@ -86,7 +98,7 @@ export function ItemSplitPlanner({
                         inputMode="numeric"
                         min={0}
                         max={line.quantity}
-                        aria-label={`${line.title} in ${lowerNameOf(p)}`}
+                        aria-label={t('lineInPart', { item: line.title, part: lowerNameOf(p) })}
                         value={units[lineIndex][p]}
                         onChange={(e) => setCell(lineIndex, p, Number(e.target.value))}
                         className="h-9 w-14 px-1 text-center"
@@ -111,28 +123,29 @@ export function ItemSplitPlanner({
       </div>
       {split.unassigned > 0 ? (
         <p className="text-sm text-amber-800" data-testid="split-unassigned">
-          Not in any part yet: {money(split.unassigned)}
+          {t('notInAnyPart', { amount: money(split.unassigned) })}
         </p>
       ) : null}
-      <ol className="space-y-1" aria-label="Parts">
+      <ol className="space-y-1" aria-label={t('parts')}>
         {split.parts.slice(0, parts).map((amount, p) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts are positions
           <li key={p} className="flex items-center justify-between gap-2 text-sm">
             <span>
-              {nameOf(p)}: <span className="tabular-nums">{money(amount)}</span>
+              {t('partAmountLabel', { part: nameOf(p) })}{' '}
+              <span className="tabular-nums">{money(amount)}</span>
             </span>
             <span className="flex items-center gap-1">
               <Button
                 size="icon-sm"
                 variant="ghost"
-                aria-label={`Print the check of ${lowerNameOf(p)}`}
+                aria-label={t('printCheckOf', { part: lowerNameOf(p) })}
                 onClick={() => onPrintPart(p)}
                 disabled={amount === 0}
               >
                 <Printer className="h-4 w-4" aria-hidden />
               </Button>
               {paidParts.has(p) ? (
-                <span className="text-xs font-medium text-emerald-800">Paid</span>
+                <span className="text-xs font-medium text-emerald-800">{t('paid')}</span>
               ) : (
                 <Button
                   size="sm"
@@ -140,7 +153,7 @@ export function ItemSplitPlanner({
                   onClick={() => onPayPart(p, Math.min(amount, due))}
                   disabled={amount === 0 || due === 0}
                 >
-                  Pay {lowerNameOf(p)}
+                  {t('payNamedPart', { part: lowerNameOf(p) })}
                 </Button>
               )}
             </span>

@@ -1,8 +1,9 @@
 import type { TBill } from '@mise/contracts';
-import { formatMoney } from '@mise/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useFormat } from '../../i18n/format';
 import { amountToMinor } from '../print/receipt-model';
 import { getBill } from './api/bills-api';
+import { usePaymentsText } from './i18n';
 
 /** The bill a receipt belongs to, when it is printed from Split & Pay. */
 export function useReceiptBill(billId: number | null) {
@@ -27,44 +28,46 @@ export function BillPayments({
   paymentId: number | null;
   currency: string;
 }) {
-  const money = (major: number) => formatMoney(amountToMinor(major), currency);
+  const { t } = usePaymentsText();
+  const format = useFormat();
+  const money = (major: number) => format.money(amountToMinor(major), currency);
   const index = bill.payments.findIndex((p) => p.id === paymentId);
   const shown = index >= 0 ? [bill.payments[index]] : bill.payments;
   const rows = shown.flatMap((payment) => [
     {
       key: `${payment.id}-paid`,
-      label: `Paid by ${payment.payment_type ?? '—'}`,
+      label: t('paidBy', { type: payment.payment_type ?? '—' }),
       value: money(payment.amount),
     },
     ...(payment.tip > 0
-      ? [{ key: `${payment.id}-tip`, label: 'Tip', value: money(payment.tip), indent: true }]
+      ? [{ key: `${payment.id}-tip`, label: t('tip'), value: money(payment.tip), indent: true }]
       : []),
     ...(payment.tendered !== null
       ? [
-          { key: `${payment.id}-given`, label: 'Cash given', value: money(payment.tendered), indent: true },
-          { key: `${payment.id}-change`, label: 'Change', value: money(payment.change), indent: true },
+          { key: `${payment.id}-given`, label: t('cashGiven'), value: money(payment.tendered), indent: true },
+          { key: `${payment.id}-change`, label: t('change'), value: money(payment.change), indent: true },
         ]
       : []),
   ]);
   return (
-    <section className="mt-2 border-t border-dashed border-black pt-1.5" aria-label="Receipt payments">
+    <section className="mt-2 border-t border-dashed border-black pt-1.5" aria-label={t('receiptPayments')}>
       {index >= 0 ? (
         <p className="text-center font-bold" data-testid="receipt-part">
-          Part {index + 1} of the bill
+          {t('partOfBill', { part: index + 1 })}
         </p>
       ) : null}
       <dl className="space-y-0.5">
         {rows.map((row) => (
           <div
             key={row.key}
-            className={row.indent ? 'flex justify-between gap-2 pl-2' : 'flex justify-between gap-2'}
+            className={row.indent ? 'flex justify-between gap-2 ps-2' : 'flex justify-between gap-2'}
           >
             <dt>{row.label}</dt>
             <dd className="tabular-nums">{row.value}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-2 border-t border-black pt-1 font-bold">
-          <dt>Still due</dt>
+          <dt>{t('stillDue')}</dt>
           <dd className="tabular-nums" data-testid="receipt-due">
             {money(bill.due)}
           </dd>

@@ -1,5 +1,5 @@
 import type { TInvoiceRefunds } from '@mise/contracts';
-import { formatAmount, formatMoney } from '@mise/domain';
+import { formatAmount } from '@mise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,14 +8,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input, Select } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { amountToMinor } from '../print/receipt-model';
 import { parseAmountInput } from './amount-input';
 import { getRefunds, refundInvoice } from './api/bills-api';
+import { usePaymentsText } from './i18n';
 import { amountOfUnits, RefundLines, type RefundUnits } from './refund-lines';
-
-const ACTION_ERROR = 'Error processing your request, Please try later!';
 
 /**
  * Refund on a paid invoice: what was paid and already given back, then an amount (all that is left
@@ -30,6 +30,8 @@ export function RefundDialog({
   currency: string;
   onClose: () => void;
 }) {
+  const { t } = usePaymentsText();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const refunds = useQuery({
     queryKey: ['payments', 'refunds', invoiceId],
@@ -38,7 +40,7 @@ export function RefundDialog({
   });
   const [form, setForm] = useState({ amount: '', paymentTypeId: '', reason: '', key: newIdempotencyKey() });
   const [busy, setBusy] = useState(false);
-  const money = (major: number) => formatMoney(amountToMinor(major), currency);
+  const money = (major: number) => format.money(amountToMinor(major), currency);
 
   useEffect(() => {
     if (refunds.data) setForm((f) => (f.amount === '' && f.paymentTypeId === '' ? fill(f, refunds.data) : f));
@@ -52,7 +54,7 @@ export function RefundDialog({
   const amount = byLine ? amountOfUnits(refunds.data?.lines ?? [], lineUnits) : parseAmountInput(form.amount);
   const submit = async () => {
     setBusy(true);
-    const toastId = toast.loading('Please wait...');
+    const toastId = toast.loading(t('pleaseWait'));
     try {
       const result = await refundInvoice(
         invoiceId,
@@ -69,7 +71,7 @@ export function RefundDialog({
       await queryClient.invalidateQueries({ queryKey: ['invoices'] });
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, ACTION_ERROR), { id: toastId });
+      toast.error(errorMessage(error, t('actionError')), { id: toastId });
     } finally {
       setBusy(false);
     }
@@ -80,13 +82,13 @@ export function RefundDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Refund"
-      description={`Invoice #${invoiceId}`}
+      title={t('refund')}
+      description={t('invoiceNumber', { invoice: String(invoiceId) })}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Close
+            {t('close')}
           </Button>
           <Button
             variant="danger"
@@ -96,7 +98,7 @@ export function RefundDialog({
               !refunds.data || nothingLeft || amount === null || !form.reason.trim() || !form.paymentTypeId
             }
           >
-            Refund
+            {t('refund')}
           </Button>
         </>
       }
@@ -104,19 +106,19 @@ export function RefundDialog({
       {refunds.isPending ? (
         <LoadingState className="py-6" />
       ) : refunds.isError ? (
-        <ErrorState message={ACTION_ERROR} onRetry={() => refunds.refetch()} className="py-6" />
+        <ErrorState message={t('actionError')} onRetry={() => refunds.refetch()} className="py-6" />
       ) : (
         <div className="space-y-4">
           <AmountSummary
-            label="Refund summary"
+            label={t('refundSummary')}
             rows={[
-              { label: 'Paid', value: money(refunds.data.total) },
-              { label: 'Refunded', value: money(refunds.data.refunded) },
+              { label: t('paid'), value: money(refunds.data.total) },
+              { label: t('refunded'), value: money(refunds.data.refunded) },
             ]}
-            total={{ label: 'Left to refund', value: money(refunds.data.refundable), testId: 'refundable' }}
+            total={{ label: t('leftToRefund'), value: money(refunds.data.refundable), testId: 'refundable' }}
           />
           {refunds.data.refunds.length > 0 ? (
-            <ul className="divide-y divide-stone-100 text-sm" aria-label="Refunds given">
+            <ul className="divide-y divide-stone-100 text-sm" aria-label={t('refundsGiven')}>
               {refunds.data.refunds.map((r) => (
                 <li key={r.id} className="flex justify-between gap-2 py-1.5">
                   <span className="min-w-0 break-words">
@@ -128,7 +130,7 @@ export function RefundDialog({
             </ul>
           ) : null}
           {nothingLeft ? (
-            <p className="text-sm text-stone-600">This invoice has been refunded in full.</p>
+            <p className="text-sm text-stone-600">{t('refundedInFull')}</p>
           ) : (
             <>
               <RefundLines
@@ -138,11 +140,9 @@ export function RefundDialog({
                 currency={currency}
               />
               <Field
-                label="Amount to refund"
-                hint={byLine ? 'What the chosen lines cost.' : undefined}
-                error={
-                  !byLine && form.amount !== '' && amount === null ? 'Please enter a valid amount!' : null
-                }
+                label={t('amountToRefund')}
+                hint={byLine ? t('amountToRefundHint') : undefined}
+                error={!byLine && form.amount !== '' && amount === null ? t('invalidAmount') : null}
               >
                 {(ids) => (
                   <Input
@@ -154,7 +154,7 @@ export function RefundDialog({
                   />
                 )}
               </Field>
-              <Field label="Refund to">
+              <Field label={t('refundTo')}>
                 {(ids) => (
                   <Select
                     {...ids}
@@ -169,7 +169,7 @@ export function RefundDialog({
                   </Select>
                 )}
               </Field>
-              <Field label="Reason">
+              <Field label={t('reason')}>
                 {(ids) => (
                   <Input
                     {...ids}

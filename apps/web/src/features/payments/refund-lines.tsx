@@ -1,7 +1,9 @@
 import type { TRefundableLine } from '@mise/contracts';
-import { formatMoney, refundOfUnits } from '@mise/domain';
+import { refundOfUnits } from '@mise/domain';
 import { Input } from '../../components/ui/input';
+import { useFormat } from '../../i18n/format';
 import { amountToMinor } from '../print/receipt-model';
+import { usePaymentsText } from './i18n';
 
 /** Units chosen per line id. */
 export type RefundUnits = Record<number, number>;
@@ -28,14 +30,16 @@ export function RefundLines({
   onChange: (units: RefundUnits) => void;
   currency: string;
 }) {
+  const { t } = usePaymentsText();
+  const { money } = useFormat();
   const refundable = lines.filter((line) => line.amount > 0 && line.refunded_quantity < line.quantity);
   if (refundable.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-1.5 block text-sm font-medium text-stone-700">By line (optional)</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-stone-700">{t('byLineOptional')}</legend>
       <ul
         className="divide-y divide-stone-100 rounded-lg border border-stone-200 text-sm"
-        aria-label="Lines to refund"
+        aria-label={t('linesToRefund')}
       >
         {refundable.map((line) => {
           const left = line.quantity - line.refunded_quantity;
@@ -43,11 +47,13 @@ export function RefundLines({
             <li key={line.id} className="flex items-center gap-3 px-3 py-1.5">
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-stone-900">
-                  {line.quantity} x {line.title}
+                  {t('lineQuantity', { quantity: line.quantity, item: line.title })}
                 </span>
                 <span className="text-xs text-stone-600 tabular-nums">
-                  {formatMoney(amountToMinor(line.amount), currency)}
-                  {line.refunded_quantity > 0 ? ` · ${line.refunded_quantity} refunded` : ''}
+                  {money(amountToMinor(line.amount), currency)}
+                  {line.refunded_quantity > 0
+                    ? ` · ${t('unitsRefunded', { count: line.refunded_quantity })}`
+                    : ''}
                 </span>
               </span>
               <Input
@@ -55,7 +61,7 @@ export function RefundLines({
                 inputMode="numeric"
                 min={0}
                 max={left}
-                aria-label={`Units of ${line.title} to refund`}
+                aria-label={t('unitsToRefund', { item: line.title })}
                 value={units[line.id] ?? 0}
                 onChange={(e) => {
                   const value = Math.trunc(Number(e.target.value));

@@ -7,12 +7,14 @@ import { errorMessage } from '../../lib/api-client';
 import { receiptDataOf } from '../print/api/receipt-api';
 import { Receipt } from '../print/print-receipt-page';
 import { getLinkedReceipt } from './api/receipt-links-api';
+import { useReceiptLinksText } from './i18n';
 
 /**
  * The guest's receipt, opened from the link or QR code staff gave them (issue 29 §3), without a
  * login: the same receipt the store prints, which they can print or save.
  */
 export function GuestReceiptPage() {
+  const { t } = useReceiptLinksText();
   const link = useParams().link ?? '';
   const receipt = useQuery({
     queryKey: ['guest-receipt', link],
@@ -22,11 +24,11 @@ export function GuestReceiptPage() {
   });
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center gap-4 bg-stone-50 px-4 py-6">
-      <h1 className="text-lg font-semibold text-stone-900">Your receipt</h1>
+      <h1 className="text-lg font-semibold text-stone-900">{t('yourReceipt')}</h1>
       {receipt.isPending ? (
         <LoadingState />
       ) : receipt.isError ? (
-        <ErrorState message={errorMessage(receipt.error, 'This receipt could not be opened.')} />
+        <ErrorState message={errorMessage(receipt.error, t('openFailed'))} />
       ) : (
         <>
           <div
@@ -37,7 +39,7 @@ export function GuestReceiptPage() {
           </div>
           <Button variant="outline" size="lg" className="no-print" onClick={() => window.print()}>
             <Printer className="h-4 w-4" aria-hidden />
-            Print or save
+            {t('printOrSave')}
           </Button>
         </>
       )}

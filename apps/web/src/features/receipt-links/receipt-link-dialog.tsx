@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api-client';
 import { qrDataUrl } from '../settings/qr-code';
 import { createReceiptLink } from './api/receipt-links-api';
+import { useReceiptLinksText } from './i18n';
 
 /** The QR code's size on the phone's screen: large enough for a guest's camera at arm's length. */
 const QR_WIDTH = 480;
@@ -25,6 +26,7 @@ export function ReceiptLinkDialog({
   title: string;
   onClose: () => void;
 }) {
+  const { t } = useReceiptLinksText();
   const [link, setLink] = useState<{ url: string; qr: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = orderIds.join(',');
@@ -38,23 +40,23 @@ export function ReceiptLinkDialog({
         const qr = await qrDataUrl(url, QR_WIDTH);
         if (live) setLink({ url, qr });
       })
-      .catch((e: unknown) => live && setError(errorMessage(e, 'The receipt link could not be made.')));
+      .catch((e: unknown) => live && setError(errorMessage(e, t('linkFailed'))));
     return () => {
       live = false;
     };
   }, [key]);
 
   const mail = link
-    ? `mailto:?subject=${encodeURIComponent(`Your receipt: ${title}`)}&body=${encodeURIComponent(`Your receipt: ${link.url}`)}`
+    ? `mailto:?subject=${encodeURIComponent(t('mailSubject', { title }))}&body=${encodeURIComponent(t('mailBody', { url: link.url }))}`
     : undefined;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Receipt for the guest"
-      description="The guest scans the code with their phone's camera, or gets the link by e-mail."
+      title={t('dialogTitle')}
+      description={t('dialogDescription')}
       size="sm"
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('done')}</Button>}
     >
       {error ? (
         <ErrorState message={error} />
@@ -64,7 +66,7 @@ export function ReceiptLinkDialog({
         <div className="flex flex-col items-center gap-3">
           <img
             src={link.qr}
-            alt={`QR code of the receipt link of ${title}`}
+            alt={t('qrAlt', { title })}
             className="aspect-square w-full max-w-64"
             data-testid="receipt-link-qr"
           />
@@ -77,20 +79,20 @@ export function ReceiptLinkDialog({
               className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white text-sm font-medium text-stone-800 hover:bg-stone-50"
             >
               <Mail className="h-4 w-4" aria-hidden />
-              E-mail
+              {t('email')}
             </a>
             <Button
               variant="outline"
               className="h-11"
               onClick={() =>
                 navigator.clipboard?.writeText(link.url).then(
-                  () => toast.success('Link copied!'),
-                  () => toast.error('Copying is not allowed here: select the link above.'),
+                  () => toast.success(t('linkCopied')),
+                  () => toast.error(t('copyNotAllowed')),
                 )
               }
             >
               <Copy className="h-4 w-4" aria-hidden />
-              Copy link
+              {t('copyLink')}
             </Button>
           </div>
         </div>

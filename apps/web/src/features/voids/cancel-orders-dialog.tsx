@@ -4,8 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api-client';
 import { hasCredentials, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
 import { ReasonAndApprovalForm } from '../approvals/reason-and-approval-form';
-
-const ACTION_ERROR = 'Error processing your request, Please try later!';
+import { useVoidsText } from './i18n';
 
 /**
  * Cancelling orders when the user is not a manager: the orders' lines went to the kitchen, so they
@@ -20,6 +19,7 @@ export function CancelOrdersDialog({
   onCancel: (why: { reason: string; approval: { username: string; password: string } }) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useVoidsText();
   const [reason, setReason] = useState('');
   const [manager, setManager] = useState(NO_CREDENTIALS);
   const [busy, setBusy] = useState(false);
@@ -33,7 +33,7 @@ export function CancelOrdersDialog({
       await onCancel({ reason, approval: manager });
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught, ACTION_ERROR));
+      setError(errorMessage(caught, t('actionError')));
     } finally {
       setBusy(false);
     }
@@ -44,15 +44,15 @@ export function CancelOrdersDialog({
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title={title}
-      description="Are you sure, you are cancelling the order! This process is not reversible."
+      description={t('cancelOrderWarning')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            No
+            {t('no')}
           </Button>
           <Button variant="danger" onClick={submit} disabled={!ready} loading={busy}>
-            Yes, Cancel
+            {t('yesCancel')}
           </Button>
         </>
       }
@@ -60,12 +60,12 @@ export function CancelOrdersDialog({
       <ReasonAndApprovalForm
         reason={reason}
         onReasonChange={setReason}
-        placeholder="e.g. Guests walked out"
-        hint="Every line of the order is voided with this reason."
+        placeholder={t('cancelReasonPlaceholder')}
+        hint={t('cancelReasonHint')}
         askManager
         manager={manager}
         onManagerChange={setManager}
-        managerExplanation="The order went to the kitchen: a manager approves with their username and password."
+        managerExplanation={t('cancelManagerExplanation')}
         error={error}
         ready={ready && !busy}
         onSubmit={() => void submit()}

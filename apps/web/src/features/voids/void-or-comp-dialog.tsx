@@ -11,20 +11,12 @@ import { useSessionUser } from '../../lib/session';
 import { hasCredentials, NO_CREDENTIALS } from '../approvals/manager-approval-fields';
 import { ReasonAndApprovalForm } from '../approvals/reason-and-approval-form';
 import { adjustLine } from './api/voids-api';
+import { useVoidsText } from './i18n';
 
-const ACTION_ERROR = 'Error processing your request, Please try later!';
-
+/** Each kind's texts: keys of the voids catalogue. */
 const TEXT = {
-  void: {
-    title: 'Void',
-    explain: 'The line is taken off the bill and struck through in the kitchen. It was never sold.',
-    action: 'Void line',
-  },
-  comp: {
-    title: 'Comp',
-    explain: 'The line stays for the kitchen and is given free: it counts as a comp, never as a sale.',
-    action: 'Comp line',
-  },
+  void: { title: 'voidTitle', explain: 'voidExplain', action: 'voidLine' },
+  comp: { title: 'compTitle', explain: 'compExplain', action: 'compLine' },
 } as const;
 
 /**
@@ -40,6 +32,7 @@ export function VoidOrCompDialog({
   kind: TLineAdjustmentKind;
   onClose: () => void;
 }) {
+  const { t } = useVoidsText();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -48,7 +41,7 @@ export function VoidOrCompDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const text = TEXT[kind];
-  const title = `${text.title} ${item.quantity} x ${item.item_title}`;
+  const title = t(text.title, { quantity: item.quantity, item: item.item_title });
 
   const ready = reason.trim() !== '' && (!askManager || hasCredentials(manager));
 
@@ -66,7 +59,7 @@ export function VoidOrCompDialog({
       onClose();
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === MANAGER_APPROVAL_CODE) setAskManager(true);
-      setError(errorMessage(caught, ACTION_ERROR));
+      setError(errorMessage(caught, t('actionError')));
     } finally {
       setBusy(false);
     }
@@ -77,12 +70,12 @@ export function VoidOrCompDialog({
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title={title}
-      description={text.explain}
+      description={t(text.explain)}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Close
+            {t('close')}
           </Button>
           <Button
             variant={kind === 'void' ? 'danger' : 'primary'}
@@ -90,7 +83,7 @@ export function VoidOrCompDialog({
             disabled={!ready}
             loading={busy}
           >
-            {text.action}
+            {t(text.action)}
           </Button>
         </>
       }
@@ -98,11 +91,11 @@ export function VoidOrCompDialog({
       <ReasonAndApprovalForm
         reason={reason}
         onReasonChange={setReason}
-        placeholder={kind === 'void' ? 'e.g. Guest changed their mind' : 'e.g. Came out cold'}
+        placeholder={kind === 'void' ? t('voidReasonPlaceholder') : t('compReasonPlaceholder')}
         askManager={askManager}
         manager={manager}
         onManagerChange={setManager}
-        managerExplanation="A manager approves with their username and password."
+        managerExplanation={t('managerExplanation')}
         error={error}
         ready={ready && !busy}
         onSubmit={() => void submit()}
