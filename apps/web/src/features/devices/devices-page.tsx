@@ -6,22 +6,21 @@ import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
 import { withToast } from '../../lib/toast';
 import { devicesKey, removeDevice, useDevices } from './api/devices-api';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useDevicesText } from './i18n';
 
 /** Signed-in sessions of the user (spec 2, section 2.8). */
 export function DevicesPage() {
   const { data, isPending, isError, refetch } = useDevices();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
+  const { t } = useDevicesText();
+  const format = useFormat();
 
   const onRemove = async (deviceId: string) => {
-    if (
-      !(await confirm({ message: 'Are you sure! This device will be logged out!', confirmLabel: 'Remove' }))
-    )
-      return;
+    if (!(await confirm({ message: t('removeConfirm'), confirmLabel: t('remove') }))) return;
     try {
       await withToast(removeDevice(deviceId));
       await queryClient.invalidateQueries({ queryKey: devicesKey });
@@ -32,16 +31,13 @@ export function DevicesPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title="My Devices"
-        description="Everywhere you are signed in. Remove a device to log it out."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error loading devices, Please try later!" onRetry={() => refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => refetch()} />
       ) : data.devices.length === 0 ? (
-        <EmptyState title="No devices" />
+        <EmptyState title={t('empty')} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {data.devices.map((device) => {
@@ -54,18 +50,18 @@ export function DevicesPage() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-medium text-stone-900">{device.device_name}</p>
-                    {device.isMyDevice ? <Badge tone="green">This Device</Badge> : null}
+                    {device.isMyDevice ? <Badge tone="green">{t('thisDevice')}</Badge> : null}
                   </div>
-                  <p className="mt-1 text-sm text-stone-500">IP {device.device_ip}</p>
+                  <p className="mt-1 text-sm text-stone-500">{t('ip', { ip: device.device_ip })}</p>
                   <p className="text-sm text-stone-500">
-                    Signed in {dateTime.format(new Date(device.created_at))}
+                    {t('signedIn', { when: format.date(device.created_at) })}
                   </p>
                 </div>
                 {device.isMyDevice ? null : (
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${device.device_name}`}
+                    aria-label={t('removeDevice', { name: device.device_name })}
                     onClick={() => onRemove(device.device_id)}
                   >
                     <Trash2 className="h-4 w-4 text-red-600" />

@@ -9,6 +9,7 @@ import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announ
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { text } from '../../i18n/app-i18n';
 import { errorMessage } from '../../lib/api-client';
 import { useNow } from '../../lib/relative-time';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
@@ -19,6 +20,7 @@ import type { TOrderGroup } from '../orders/api/order-types';
 import { useOrderChangeAnnouncements } from '../orders/order-announcements';
 import { isAlertSoundUnlocked, playNewOrderAlert, unlockAlertSound } from './alert-sound';
 import { kitchenKey, useKitchenGroups, useKitchenSetup } from './api/kitchen-api';
+import { useKitchenText } from './i18n';
 import { KitchenTicketCard } from './kitchen-ticket-card';
 import { firedSince, hasFiredWork, toKitchenTickets } from './kitchen-tickets';
 import {
@@ -35,7 +37,7 @@ import {
 function alertNewOrder(tokenNo: number | null) {
   playNewOrderAlert();
   // Seen, not heard: the page's announcer says the new order once, with its table.
-  toast(tokenNo === null ? 'New order!' : `New order! Token ${tokenNo}`, {
+  toast(tokenNo === null ? text('kitchen:newOrder') : text('kitchen:newOrderToken', { token: tokenNo }), {
     icon: '🔔',
     ariaProps: { role: 'status', 'aria-live': 'off' },
   });
@@ -44,20 +46,21 @@ function alertNewOrder(tokenNo: number | null) {
 /** A course fired for an order already on the screen: the same bell, its own words. */
 function alertCourseFired(tokenNo: number | null) {
   playNewOrderAlert();
-  toast(tokenNo === null ? 'Course fired!' : `Course fired! Token ${tokenNo}`, {
-    icon: '🔥',
-    ariaProps: { role: 'status', 'aria-live': 'off' },
-  });
+  toast(
+    tokenNo === null ? text('kitchen:courseFired') : text('kitchen:courseFiredToken', { token: tokenNo }),
+    {
+      icon: '🔥',
+      ariaProps: { role: 'status', 'aria-live': 'off' },
+    },
+  );
 }
-
-const LOAD_ERROR = 'Error loading orders! Please try later!';
-const ACTION_ERROR = 'Error processing your request, Please try later!';
 
 /**
  * Kitchen display (spec 1): a ticket per order, large enough to read from the pass, following new
  * orders live with an alert sound.
  */
 export function KitchenPage() {
+  const { t } = useKitchenText();
   const queryClient = useQueryClient();
   const kitchen = useKitchenGroups();
   const setup = useKitchenSetup();
@@ -143,7 +146,7 @@ export function KitchenPage() {
     setRefreshing(true);
     const result = await kitchen.refetch();
     setRefreshing(false);
-    if (result.isError) toast.error(LOAD_ERROR);
+    if (result.isError) toast.error(t('loadError'));
   };
 
   // The cook's steps go through the device's action queue: the line moves on at once, marked while
@@ -164,11 +167,11 @@ export function KitchenPage() {
         kind: 'kitchen-item-status',
         target: [itemId],
         payload: { status: next },
-        label: lineLabel(order?.token_no, order?.id ?? itemId, item?.item_title ?? 'Item'),
+        label: lineLabel(order?.token_no, order?.id ?? itemId, item?.item_title ?? t('item')),
       });
       if (outcome.state === 'sent' && outcome.message) toast.success(outcome.message);
     } catch (error) {
-      toast.error(errorMessage(error, ACTION_ERROR));
+      toast.error(errorMessage(error, t('actionError')));
       // The ticket goes back to the server's state.
       await queryClient.invalidateQueries({ queryKey: kitchenKey });
     } finally {
@@ -210,10 +213,10 @@ export function KitchenPage() {
   ));
   const title =
     view.kind === 'expo'
-      ? 'Kitchen · Expo'
+      ? t('titleExpo')
       : view.kind === 'station'
-        ? `Kitchen · ${stations.find((s) => s.id === view.stationId)?.name ?? 'Station'}`
-        : 'Kitchen';
+        ? t('titleStation', { station: stations.find((s) => s.id === view.stationId)?.name ?? t('station') })
+        : t('title');
   return (
     <div>
       <LiveAnnouncer announcer={announcer} />
@@ -223,20 +226,20 @@ export function KitchenPage() {
           <>
             {stations.length > 0 ? (
               <div className="flex items-center gap-2 text-sm font-medium text-stone-700">
-                <label htmlFor={viewPickerId}>Screen</label>
+                <label htmlFor={viewPickerId}>{t('screen')}</label>
                 <Select
                   id={viewPickerId}
                   value={viewValue(view)}
                   onChange={(event) => onPickView(event.target.value)}
                   className="w-auto"
                 >
-                  <option value="all">All stations</option>
+                  <option value="all">{t('allStations')}</option>
                   {stations.map((station) => (
                     <option key={station.id} value={`station:${station.id}`}>
                       {station.name}
                     </option>
                   ))}
-                  <option value="expo">Expo</option>
+                  <option value="expo">{t('expo')}</option>
                 </Select>
               </div>
             ) : null}
@@ -245,19 +248,19 @@ export function KitchenPage() {
               variant="ghost"
               size="sm"
               onClick={() => void unlockAlertSound().then(setSoundOn)}
-              aria-label={soundOn ? 'Alert sound on' : 'Turn alert sound on'}
-              title={soundOn ? 'New orders play a sound' : 'Tap to allow the new-order sound'}
+              aria-label={soundOn ? t('alertSoundOn') : t('turnAlertSoundOn')}
+              title={soundOn ? t('soundOnHint') : t('soundOffHint')}
             >
               {soundOn ? (
                 <Bell className="h-4 w-4" aria-hidden />
               ) : (
                 <BellOff className="h-4 w-4" aria-hidden />
               )}
-              {soundOn ? 'Sound on' : 'Sound off'}
+              {soundOn ? t('soundOn') : t('soundOff')}
             </Button>
             <Button variant="outline" onClick={onRefresh} loading={refreshing}>
               {refreshing ? null : <RefreshCw className="h-4 w-4" aria-hidden />}
-              Refresh
+              {t('refresh')}
             </Button>
           </>
         }
@@ -265,13 +268,13 @@ export function KitchenPage() {
       {kitchen.isPending ? (
         <LoadingState />
       ) : kitchen.isError && !kitchen.data ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => kitchen.refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => kitchen.refetch()} />
       ) : cards.length === 0 ? (
-        <EmptyState title="No Orders Pending!" className="py-24" />
+        <EmptyState title={t('noOrdersPending')} className="py-24" />
       ) : (
         <ul
           className="grid items-start gap-4 [grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))]"
-          aria-label="Kitchen tickets"
+          aria-label={t('kitchenTickets')}
         >
           {cards.map((card) => (
             <li key={card.key}>{card}</li>

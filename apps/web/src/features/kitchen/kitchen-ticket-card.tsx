@@ -1,18 +1,24 @@
 import type { TKitchenAgeLimits } from '@mise/contracts';
-import { courseName } from '@mise/domain';
 import { CheckCircle2, Clock, MapPin, PauseCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatElapsed, minutesSince } from '../../lib/relative-time';
+import { useKitchenText } from './i18n';
 import { type KitchenTicket, kitchenAction, ticketAgeTone } from './kitchen-tickets';
 import type { StationProgress } from './kitchen-views';
 
-/** The ticket's age by colour and, for whoever cannot tell the colours apart, in a word. */
+/**
+ * The ticket's age by colour and, for whoever cannot tell the colours apart, in a word (its
+ * catalogue key, translated at render).
+ */
 const AGE_STYLES = {
-  fresh: { bar: 'bg-emerald-500', text: 'text-emerald-700', word: null },
-  waiting: { bar: 'bg-amber-500', text: 'text-amber-700', word: 'Waiting' },
-  late: { bar: 'bg-red-600', text: 'text-red-700', word: 'Late' },
+  fresh: { bar: 'bg-emerald-500', text: 'text-emerald-700', wordKey: null },
+  waiting: { bar: 'bg-amber-500', text: 'text-amber-700', wordKey: 'ageWaiting' },
+  late: { bar: 'bg-red-600', text: 'text-red-700', wordKey: 'ageLate' },
 } as const;
+
+/** The cook's button for each next step: its catalogue key ("Start Making", "Complete"). */
+const ACTION_KEYS = { preparing: 'startMaking', completed: 'complete' } as const;
 
 /**
  * One order on the kitchen display: who it is for, how long it has waited, and each item's next
@@ -43,12 +49,13 @@ export function KitchenTicketCard({
   progress?: StationProgress[];
   otherStationsLines?: number;
 }) {
+  const { t } = useKitchenText();
   const minutes = minutesSince(ticket.order.date, now);
   const tone = ticketAgeTone(minutes, ageLimits);
   const style = AGE_STYLES[tone];
   return (
     <article
-      aria-label={`Token ${ticket.tokenNo ?? ticket.order.id}`}
+      aria-label={t('tokenLabel', { token: ticket.tokenNo ?? ticket.order.id })}
       data-age={tone}
       className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
@@ -59,21 +66,21 @@ export function KitchenTicketCard({
           {ticket.floor ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
               <MapPin className="h-4 w-4" aria-hidden />
-              Floor: {ticket.floor}
+              {t('floor', { floor: ticket.floor })}
             </p>
           ) : null}
           <p className={cn('mt-0.5 text-sm font-semibold', style.text)}>
             <time dateTime={ticket.order.date}>{formatElapsed(ticket.order.date, now)}</time>
-            {style.word ? <span data-testid="ticket-age"> · {style.word}</span> : null}
+            {style.wordKey ? <span data-testid="ticket-age"> · {t(style.wordKey)}</span> : null}
           </p>
         </div>
         <div className="shrink-0 rounded-xl bg-stone-900 px-3 py-1.5 text-center text-white">
-          <span className="block text-[10px] font-semibold tracking-widest uppercase">Token</span>
+          <span className="block text-[10px] font-semibold tracking-widest uppercase">{t('token')}</span>
           <span className="block text-3xl leading-none font-bold tabular-nums">{ticket.tokenNo ?? '—'}</span>
         </div>
       </header>
       {progress?.length ? (
-        <ul className="flex flex-wrap gap-2 border-b border-stone-100 px-4 py-2" aria-label="Stations">
+        <ul className="flex flex-wrap gap-2 border-b border-stone-100 px-4 py-2" aria-label={t('stations')}>
           {progress.map((station) => {
             const ready = station.done === station.total;
             return (
@@ -84,13 +91,15 @@ export function KitchenTicketCard({
                   ready ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-800',
                 )}
               >
-                {station.name}: {ready ? 'ready' : `${station.done} of ${station.total} made`}
+                {ready
+                  ? t('stationReady', { station: station.name })
+                  : t('stationMade', { station: station.name, done: station.done, total: station.total })}
               </li>
             );
           })}
         </ul>
       ) : null}
-      <ul className="divide-y divide-stone-100" aria-label="Items">
+      <ul className="divide-y divide-stone-100" aria-label={t('items')}>
         {ticket.order.items.map((item) => {
           const action = onItemAction ? kitchenAction(item.status, item.held) : null;
           const held = item.held && item.course !== null && item.status !== 'cancelled';
@@ -110,10 +119,12 @@ export function KitchenTicketCard({
                 )}
               >
                 <p className={cn('text-lg font-semibold', item.status === 'cancelled' && 'line-through')}>
-                  <span className="tabular-nums">{item.quantity} × </span>
+                  <span className="tabular-nums">{t('quantityTimes', { quantity: item.quantity })} </span>
                   {item.item_title}
                   {item.seat !== null ? (
-                    <span className="ml-2 text-base font-medium text-stone-600">Seat {item.seat}</span>
+                    <span className="ms-2 text-base font-medium text-stone-600">
+                      {t('seat', { seat: item.seat })}
+                    </span>
                   ) : null}
                 </p>
                 {held ? (
@@ -123,11 +134,11 @@ export function KitchenTicketCard({
                     data-testid="kitchen-held"
                   >
                     <PauseCircle className="h-4 w-4" aria-hidden />
-                    Held · {courseName(item.course as number)}
+                    {t('heldCourse', { course: t('course', { course: item.course as number }) })}
                   </p>
                 ) : item.course !== null && item.status !== 'cancelled' ? (
                   <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
-                    {courseName(item.course)}
+                    {t('course', { course: item.course })}
                   </p>
                 ) : null}
                 {stationName ? (
@@ -141,11 +152,11 @@ export function KitchenTicketCard({
                     className="text-sm font-semibold tracking-wide text-stone-700 uppercase"
                     data-testid="kitchen-adjustment"
                   >
-                    {item.adjustment.kind === 'void' ? 'Void: do not make' : 'Comp: make, no charge'}
+                    {item.adjustment.kind === 'void' ? t('voidDoNotMake') : t('compNoCharge')}
                   </p>
                 ) : item.status === 'cancelled' ? (
                   <p className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-                    Cancelled: do not make
+                    {t('cancelledDoNotMake')}
                   </p>
                 ) : null}
                 {item.variant_title || item.addons?.length ? (
@@ -166,7 +177,7 @@ export function KitchenTicketCard({
                     data-testid="waiting-to-send"
                   >
                     <Clock className="h-4 w-4" aria-hidden />
-                    Waiting to send
+                    {t('waitingToSend')}
                   </p>
                 ) : null}
               </div>
@@ -176,14 +187,14 @@ export function KitchenTicketCard({
                   variant={action.next === 'preparing' ? 'primary' : 'success'}
                   loading={busyItem === item.id}
                   onClick={() => onItemAction?.(item.id, action.next)}
-                  aria-label={`${action.label}: ${item.item_title}`}
+                  aria-label={t('actionFor', { action: t(ACTION_KEYS[action.next]), item: item.item_title })}
                 >
-                  {action.label}
+                  {t(ACTION_KEYS[action.next])}
                 </Button>
               ) : done ? (
-                <CheckCircle2 className="h-7 w-7 shrink-0 text-emerald-700" aria-label="Completed" />
+                <CheckCircle2 className="h-7 w-7 shrink-0 text-emerald-700" aria-label={t('completed')} />
               ) : item.status === 'preparing' ? (
-                <span className="shrink-0 text-sm font-semibold text-stone-700">Making</span>
+                <span className="shrink-0 text-sm font-semibold text-stone-700">{t('making')}</span>
               ) : null}
             </li>
           );
@@ -191,7 +202,7 @@ export function KitchenTicketCard({
       </ul>
       {otherStationsLines > 0 ? (
         <p className="border-t border-stone-100 px-4 py-2 text-sm text-stone-600">
-          + {otherStationsLines} {otherStationsLines === 1 ? 'line' : 'lines'} at other stations
+          {t('otherStationsLines', { count: otherStationsLines })}
         </p>
       ) : null}
     </article>

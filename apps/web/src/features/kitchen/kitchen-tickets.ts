@@ -1,6 +1,8 @@
 import type { TKitchenAgeLimits } from '@mise/contracts';
 import { DEFAULT_KITCHEN_AGE_LIMITS } from '@mise/contracts/constants';
+import { text } from '../../i18n/app-i18n';
 import type { TOrder, TOrderGroup } from '../orders/api/order-types';
+import './i18n';
 
 /** One kitchen ticket: an order with the table it belongs to. */
 export interface KitchenTicket {
@@ -19,8 +21,12 @@ export function ticketTitle(
   order: { delivery_type: string | null; customer_type: string | null },
 ) {
   if (tableTitle?.trim()) return tableTitle;
-  const parts = [order.delivery_type, order.customer_type].filter((p): p is string => Boolean(p?.trim()));
-  return parts.length ? parts.join(' ').toUpperCase() : 'ORDER';
+  // Each value in the language shown ("TAKEAWAY WALKIN" in English, the values themselves).
+  const parts = [
+    order.delivery_type?.trim() ? text('kitchen:deliveryType', { type: order.delivery_type.trim() }) : '',
+    order.customer_type?.trim() ? text('kitchen:customerType', { type: order.customer_type.trim() }) : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ').toUpperCase() : text('kitchen:orderFallback');
 }
 
 /** Whether the kitchen still has something to make or finish on this order. */

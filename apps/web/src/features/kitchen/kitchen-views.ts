@@ -1,6 +1,8 @@
 import type { TKitchenSetup } from '@mise/contracts';
+import { text } from '../../i18n/app-i18n';
 import type { TOrder, TOrderGroup } from '../orders/api/order-types';
 import { type KitchenTicket, ticketTitle, toKitchenTickets } from './kitchen-tickets';
+import './i18n';
 
 /**
  * What one kitchen screen shows (issue 18 §3): every station's lines, one station's lines, or the
@@ -68,7 +70,7 @@ export function stationProgress(order: TOrder, setup: Pick<TKitchenSetup, 'stati
   for (const item of order.items) {
     if (item.status === 'cancelled') continue;
     const stationId = stationOfItem(item, setup.itemStations);
-    const name = setup.stations.find((s) => s.id === stationId)?.name ?? 'No station';
+    const name = setup.stations.find((s) => s.id === stationId)?.name ?? text('kitchen:noStation');
     const entry = progress.get(stationId) ?? { stationId, name, done: 0, total: 0 };
     entry.total += 1;
     if (!isToMake(item.status)) entry.done += 1;

@@ -1,7 +1,8 @@
-import { courseName } from '@mise/domain';
 import { useEffect, useRef } from 'react';
 import { countedMessages } from '../../components/ui/live-announcer-queue';
+import { text } from '../../i18n/app-i18n';
 import type { TOrder, TOrderGroup, TOrderItem } from './api/order-types';
+import { courseLabel } from './order-status';
 
 /**
  * What changed between two reads of the open orders, in short sentences for a screen reader: the
@@ -28,10 +29,10 @@ function placedOrders(groups: readonly TOrderGroup[]): Map<number, PlacedOrder> 
 const token = (order: TOrder) => `#${order.token_no ?? order.id}`;
 
 function newOrderMessage({ order, table }: PlacedOrder) {
-  if (table) return `New order ${token(order)} for ${table}`;
-  if (order.delivery_type === 'takeaway') return `New takeaway order ${token(order)}`;
-  if (order.delivery_type === 'delivery') return `New delivery order ${token(order)}`;
-  return `New order ${token(order)}`;
+  if (table) return text('orders:newOrderForTable', { token: token(order), table });
+  if (order.delivery_type === 'takeaway') return text('orders:newTakeawayOrder', { token: token(order) });
+  if (order.delivery_type === 'delivery') return text('orders:newDeliveryOrder', { token: token(order) });
+  return text('orders:newOrder', { token: token(order) });
 }
 
 /** Every line still to serve is made (completed or delivered); a voided line does not count. */
@@ -71,26 +72,31 @@ export function describeOrderChanges(
       if (old.held && !item.held && item.course !== null && !isRemoved(item)) firedCourses.add(item.course);
       if (isRemoved(item) && !isRemoved(old)) {
         const how = item.adjustment?.kind === 'void' ? 'voided' : 'cancelled';
-        removed.push(`${item.item_title} ${how} on order ${token(order)}`);
+        removed.push(text('orders:itemRemoved', { item: item.item_title, how, token: token(order) }));
       } else if (isComped(item) && !isComped(old)) {
-        comped.push(`${item.item_title} comped on order ${token(order)}`);
+        comped.push(text('orders:itemComped', { item: item.item_title, token: token(order) }));
       }
     }
     for (const course of [...firedCourses].sort((a, b) => a - b))
-      fired.push(`${courseName(course)} fired for order ${token(order)}`);
+      fired.push(text('orders:courseFired', { course: courseLabel(course), token: token(order) }));
     if (isOrderReady(order) && !isOrderReady(previous.order)) {
-      ready.push(table ? `Order ${token(order)} for ${table} is ready` : `Order ${token(order)} is ready`);
+      ready.push(
+        table
+          ? text('orders:orderReadyForTable', { token: token(order), table })
+          : text('orders:orderReady', { token: token(order) }),
+      );
     }
   }
-  for (const [id, { order }] of was) if (!now.has(id)) closed.push(`Order ${token(order)} closed`);
+  for (const [id, { order }] of was)
+    if (!now.has(id)) closed.push(text('orders:orderClosed', { token: token(order) }));
 
   return [
-    ...countedMessages(added, (n) => `${n} new orders`),
-    ...countedMessages(fired, (n) => `${n} courses fired`),
-    ...countedMessages(ready, (n) => `${n} orders are ready`),
-    ...countedMessages(removed, (n) => `${n} items voided or cancelled`),
-    ...countedMessages(comped, (n) => `${n} items comped`),
-    ...countedMessages(closed, (n) => `${n} orders closed`),
+    ...countedMessages(added, (count) => text('orders:countNewOrders', { count })),
+    ...countedMessages(fired, (count) => text('orders:countCoursesFired', { count })),
+    ...countedMessages(ready, (count) => text('orders:countOrdersReady', { count })),
+    ...countedMessages(removed, (count) => text('orders:countItemsRemoved', { count })),
+    ...countedMessages(comped, (count) => text('orders:countItemsComped', { count })),
+    ...countedMessages(closed, (count) => text('orders:countOrdersClosed', { count })),
   ];
 }
 

@@ -1,4 +1,3 @@
-import { courseName, formatMoney } from '@mise/domain';
 import {
   Ban,
   CheckCheck,
@@ -17,13 +16,23 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { formatClockTime, formatElapsed } from '../../lib/relative-time';
 import { FireCourseButtons } from '../courses/fire-course-buttons';
 import { amountToMinor } from '../print/receipt-model';
 import type { TItemStatus, TOrder, TOrderGroup, TOrderItem } from './api/order-types';
+import { useOrdersText } from './i18n';
 import { ItemStatusIcon } from './item-status-icon';
-import { groupTitle, ITEM_STATUS_ACTIONS, isPaid, itemStatusLabel, paymentStatusLabel } from './order-status';
+import {
+  courseLabel,
+  groupTitle,
+  ITEM_STATUS_ACTIONS,
+  isPaid,
+  itemStatusActionLabel,
+  itemStatusLabel,
+  paymentStatusLabel,
+} from './order-status';
 
 export interface GroupActions {
   onPrintReceipt: (group: TOrderGroup) => void;
@@ -61,6 +70,7 @@ export function OrderGroupCard({
   /** Lines whose status change waits on this device to be sent: shown with a clock. */
   queuedItems?: ReadonlySet<number>;
 }) {
+  const { t } = useOrdersText();
   const title = groupTitle(group);
   return (
     <Card className="flex flex-col" aria-label={title}>
@@ -70,7 +80,7 @@ export function OrderGroupCard({
           {group.floor ? (
             <p className="flex items-center gap-1 text-xs text-stone-500">
               <MapPin className="h-3.5 w-3.5" aria-hidden />
-              Floor: {group.floor}
+              {t('floor', { floor: group.floor })}
             </p>
           ) : null}
         </div>
@@ -80,21 +90,21 @@ export function OrderGroupCard({
               variant="ghost"
               size="icon-sm"
               className="phone:h-11 phone:w-11"
-              aria-label={`Actions for ${title}`}
+              aria-label={t('actionsFor', { title })}
             >
               <EllipsisVertical className="h-4 w-4" aria-hidden />
             </Button>
           }
           items={[
             {
-              label: 'Print Receipt',
+              label: t('printReceipt'),
               icon: <Printer className="h-4 w-4" />,
               onSelect: () => actions.onPrintReceipt(group),
             },
             ...(actions.onPrintTickets
               ? [
                   {
-                    label: 'Print Kitchen Tickets',
+                    label: t('printKitchenTickets'),
                     icon: <ChefHat className="h-4 w-4" />,
                     onSelect: () => actions.onPrintTickets?.(group),
                   },
@@ -103,37 +113,37 @@ export function OrderGroupCard({
             ...(actions.onPrintBill
               ? [
                   {
-                    label: 'Print Bill',
+                    label: t('printBill'),
                     icon: <ReceiptText className="h-4 w-4" />,
                     onSelect: () => actions.onPrintBill?.(group),
                   },
                 ]
               : []),
             {
-              label: 'Cancel',
+              label: t('cancel'),
               icon: <Ban className="h-4 w-4" />,
               tone: 'danger',
               onSelect: () => actions.onCancel(group),
             },
             {
-              label: 'Complete',
+              label: t('complete'),
               icon: <CheckCheck className="h-4 w-4" />,
               onSelect: () => actions.onComplete(group),
             },
             {
-              label: 'Pay & Complete',
+              label: t('payAndComplete'),
               icon: <CreditCard className="h-4 w-4" />,
               disabled: !online,
               onSelect: () => actions.onPayAndComplete(group),
             },
             {
-              label: 'Split & Pay',
+              label: t('splitAndPay'),
               icon: <Split className="h-4 w-4" />,
               disabled: !online,
               onSelect: () => actions.onSplitAndPay(group),
             },
             {
-              label: 'Discount',
+              label: t('discount'),
               icon: <Percent className="h-4 w-4" />,
               onSelect: () => actions.onDiscount(group, null),
             },
@@ -162,6 +172,8 @@ export function OrderGroupCard({
 
 /** A table paid in parts: what its bill has taken and what is still due. */
 function PartPaidNote({ group, currency }: { group: TOrderGroup; currency: string }) {
+  const { t } = useOrdersText();
+  const { money } = useFormat();
   const paid = amountToMinor(group.paid);
   const payable = group.orders
     .filter((o) => !isPaid(o.payment_status))
@@ -171,7 +183,7 @@ function PartPaidNote({ group, currency }: { group: TOrderGroup; currency: strin
       className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-900"
       data-testid="part-paid"
     >
-      Part paid: {formatMoney(paid, currency)} · Due {formatMoney(Math.max(0, payable - paid), currency)}
+      {t('partPaid', { paid: money(paid, currency), due: money(Math.max(0, payable - paid), currency) })}
     </p>
   );
 }
@@ -195,10 +207,12 @@ function OrderBlock({
   onRemoveComp: GroupActions['onRemoveComp'];
   onDiscountLine: (item: TOrderItem) => void;
 }) {
-  const money = (major: number) => formatMoney(amountToMinor(major), currency);
+  const { t } = useOrdersText();
+  const format = useFormat();
+  const money = (major: number) => format.money(amountToMinor(major), currency);
   const paid = isPaid(order.payment_status);
   return (
-    <li className="px-4 py-3" aria-label={`Token ${order.token_no ?? order.id}`}>
+    <li className="px-4 py-3" aria-label={t('tokenLabel', { token: order.token_no ?? order.id })}>
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <span className="rounded-md bg-stone-900 px-2 py-0.5 text-sm font-bold text-white tabular-nums">
           #{order.token_no ?? '—'}
@@ -206,12 +220,12 @@ function OrderBlock({
         <time dateTime={order.date} title={formatClockTime(order.date)} className="text-xs text-stone-500">
           {formatElapsed(order.date, now)}
         </time>
-        <Badge tone={paid ? 'green' : 'amber'} className="ml-auto">
+        <Badge tone={paid ? 'green' : 'amber'} className="ms-auto">
           {paymentStatusLabel(order.payment_status)}
         </Badge>
       </div>
       {order.customer_name ? <p className="mb-1 text-xs text-stone-500">{order.customer_name}</p> : null}
-      <ul className="space-y-1.5" aria-label="Items">
+      <ul className="space-y-1.5" aria-label={t('items')}>
         {order.items.map((item) => (
           <li key={item.id} className="flex items-start gap-2" data-status={item.status}>
             <ItemStatusIcon status={item.status} className="mt-0.5" />
@@ -219,18 +233,20 @@ function OrderBlock({
               className={cn('min-w-0 flex-1', item.status === 'cancelled' && 'text-stone-500 line-through')}
             >
               <p className="text-sm font-medium text-stone-800">
-                <span className="tabular-nums">{item.quantity} x </span>
+                <span className="tabular-nums">{t('quantityTimes', { quantity: item.quantity })} </span>
                 {item.item_title}
                 {item.seat !== null ? (
-                  <span className="ml-1.5 text-xs font-normal text-stone-600">· Seat {item.seat}</span>
-                ) : null}
-                {item.course !== null ? (
-                  <span className="ml-1.5 text-xs font-normal text-stone-600">
-                    · {courseName(item.course)}
+                  <span className="ms-1.5 text-xs font-normal text-stone-600">
+                    · {t('seat', { seat: item.seat })}
                   </span>
                 ) : null}
-                <span className="ml-1.5 text-xs font-normal text-stone-500 no-underline">
-                  · {item.held && item.status !== 'cancelled' ? 'Held' : itemStatusLabel(item.status)}
+                {item.course !== null ? (
+                  <span className="ms-1.5 text-xs font-normal text-stone-600">
+                    · {courseLabel(item.course)}
+                  </span>
+                ) : null}
+                <span className="ms-1.5 text-xs font-normal text-stone-500 no-underline">
+                  · {item.held && item.status !== 'cancelled' ? t('held') : itemStatusLabel(item.status)}
                 </span>
               </p>
               {item.variant_title || item.addons?.length ? (
@@ -247,18 +263,20 @@ function OrderBlock({
                   data-testid="waiting-to-send"
                 >
                   <Clock className="h-3.5 w-3.5" aria-hidden />
-                  Waiting to send
+                  {t('waitingToSend')}
                 </p>
               ) : null}
               {item.adjustment ? (
                 <p className="text-xs text-stone-700 no-underline" data-testid="line-adjustment">
-                  {item.adjustment.kind === 'void' ? 'Void' : `Comp −${money(item.line_total)}`}
+                  {item.adjustment.kind === 'void'
+                    ? t('void')
+                    : t('compAmount', { amount: money(item.line_total) })}
                   {item.adjustment.reason ? ` · ${item.adjustment.reason}` : ''}
                 </p>
               ) : null}
               {item.discount && item.status !== 'cancelled' && !item.adjustment ? (
                 <p className="text-xs text-emerald-800" data-testid="line-discount">
-                  Discount −{money(item.discount.amount)} · {item.discount.reason}
+                  {t('discountAmount', { amount: money(item.discount.amount), reason: item.discount.reason })}
                 </p>
               ) : null}
             </div>
@@ -268,42 +286,40 @@ function OrderBlock({
                   variant="ghost"
                   size="icon-sm"
                   className="phone:h-11 phone:w-11"
-                  aria-label={`Status of ${item.item_title}: ${itemStatusLabel(item.status)}`}
+                  aria-label={t('statusOf', { item: item.item_title, status: itemStatusLabel(item.status) })}
                 >
                   <EllipsisVertical className="h-4 w-4" aria-hidden />
                 </Button>
               }
               items={[
                 // Removing a line is a void (a reason, a manager); bringing a voided one back stays a status.
-                ...ITEM_STATUS_ACTIONS.filter(({ status }) => status !== 'cancelled').map(
-                  ({ status, label }) => ({
-                    label,
-                    // A held line is not made until its course is fired (the server refuses it too).
-                    disabled: item.status === status || (item.held && status !== 'created'),
-                    onSelect: () => onItemStatus(item, status),
-                  }),
-                ),
+                ...ITEM_STATUS_ACTIONS.filter(({ status }) => status !== 'cancelled').map((action) => ({
+                  label: itemStatusActionLabel(action),
+                  // A held line is not made until its course is fired (the server refuses it too).
+                  disabled: item.status === action.status || (item.held && action.status !== 'created'),
+                  onSelect: () => onItemStatus(item, action.status),
+                })),
                 {
-                  label: 'Discount',
+                  label: t('discount'),
                   icon: <Percent className="h-4 w-4" />,
                   disabled: paid || item.status === 'cancelled' || item.adjustment?.kind === 'comp',
                   onSelect: () => onDiscountLine(item),
                 },
                 item.adjustment?.kind === 'comp'
                   ? {
-                      label: 'Remove comp',
+                      label: t('removeComp'),
                       icon: <Gift className="h-4 w-4" />,
                       disabled: paid,
                       onSelect: () => onRemoveComp(item),
                     }
                   : {
-                      label: 'Comp',
+                      label: t('comp'),
                       icon: <Gift className="h-4 w-4" />,
                       disabled: paid || item.status === 'cancelled',
                       onSelect: () => onAdjustLine(item, 'comp'),
                     },
                 {
-                  label: 'Void',
+                  label: t('void'),
                   icon: <Ban className="h-4 w-4" />,
                   tone: 'danger' as const,
                   disabled: paid || item.status === 'cancelled',
@@ -317,7 +333,7 @@ function OrderBlock({
       <FireCourseButtons order={order} />
       {order.discount ? (
         <p className="mt-2 text-xs text-emerald-800" data-testid="order-discount">
-          Order discount −{money(order.discount.amount)} · {order.discount.reason}
+          {t('orderDiscountAmount', { amount: money(order.discount.amount), reason: order.discount.reason })}
         </p>
       ) : null}
     </li>

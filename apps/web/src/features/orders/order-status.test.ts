@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupKey, groupTitle, ITEM_STATUS_ACTIONS, isPaid, paymentStatusLabel } from './order-status';
+import {
+  groupKey,
+  groupTitle,
+  ITEM_STATUS_ACTIONS,
+  isPaid,
+  itemStatusActionLabel,
+  paymentStatusLabel,
+} from './order-status';
 
 describe('orders screen labels', () => {
   it("titles a group by its table, else 'Dine Out / Delivery'", () => {
@@ -11,7 +18,12 @@ describe('orders screen labels', () => {
   });
 
   it('offers the four item statuses of the spec in its order', () => {
-    expect(ITEM_STATUS_ACTIONS.map((a) => a.label)).toEqual(['Preparing', 'Complete', 'Delivered', 'Cancel']);
+    expect(ITEM_STATUS_ACTIONS.map(itemStatusActionLabel)).toEqual([
+      'Preparing',
+      'Complete',
+      'Delivered',
+      'Cancel',
+    ]);
     expect(ITEM_STATUS_ACTIONS.map((a) => a.status)).toEqual([
       'preparing',
       'completed',

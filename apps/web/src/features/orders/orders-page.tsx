@@ -9,6 +9,7 @@ import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announ
 import { LiveIndicator } from '../../components/ui/live-indicator';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { text } from '../../i18n/app-i18n';
 import { errorMessage } from '../../lib/api-client';
 import { useNow } from '../../lib/relative-time';
 import { useSessionUser } from '../../lib/session';
@@ -30,10 +31,11 @@ import {
   useOrderGroups,
   useOrdersInit,
 } from './api/orders-api';
+import { useOrdersText } from './i18n';
 import { useOrderChangeAnnouncements } from './order-announcements';
 import { type GroupActions, OrderGroupCard } from './order-group-card';
 import { groupKey, groupTitle } from './order-status';
-import { ACTION_ERROR, PayAndCompleteDialog } from './pay-and-complete-dialog';
+import { actionError, PayAndCompleteDialog } from './pay-and-complete-dialog';
 
 // Dialogs opened from a card load with their first use, not with the page (issue 27 §4).
 const CancelOrdersDialog = lazy(async () => ({
@@ -49,16 +51,13 @@ const BillPaymentDialog = lazy(async () => ({
   default: (await import('../payments/bill-payment-dialog')).BillPaymentDialog,
 }));
 
-const LOAD_ERROR = 'Error loading orders! Please try later!';
-const PAYMENT_OFFLINE =
-  "Payment needs the server's totals: Pay & Complete and Split & Pay wait for the connection.";
-
 function printReceipt(orderIds: number[]) {
-  if (!openPrintPopup(receiptLink(orderIds))) toast.error('Please allow pop-ups to print the receipt.');
+  if (!openPrintPopup(receiptLink(orderIds))) toast.error(text('orders:allowPopups'));
 }
 
 /** Orders (spec 1): open orders per table, their items' status, and closing a table. */
 export function OrdersPage() {
+  const { t } = useOrdersText();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const groups = useOrderGroups();
@@ -96,14 +95,14 @@ export function OrdersPage() {
     setRefreshing(true);
     const result = await groups.refetch();
     setRefreshing(false);
-    if (result.isError) toast.error(LOAD_ERROR);
-    else toast.success('Orders Loaded!');
+    if (result.isError) toast.error(t('loadError'));
+    else toast.success(t('ordersLoaded'));
   };
 
   /** Runs an action with the spec's toasts and reloads the list whatever the outcome. */
   const act = async (work: () => Promise<unknown>) => {
     try {
-      await withToast(work(), ACTION_ERROR);
+      await withToast(work(), actionError());
     } catch {
       // The toast has told the user; the list below shows the server's state.
     } finally {
@@ -117,7 +116,7 @@ export function OrdersPage() {
       const outcome = await work();
       if (outcome.state === 'sent' && outcome.message) toast.success(outcome.message);
     } catch (error) {
-      toast.error(errorMessage(error, ACTION_ERROR));
+      toast.error(errorMessage(error, actionError()));
       await reload();
     }
   };
@@ -148,19 +147,17 @@ export function OrdersPage() {
       if (!(user && isManager(user))) {
         // A manager's approval is checked by the server there and then: it cannot wait on the device.
         if (!online) {
-          toast.error(
-            "Cancelling needs a manager's approval, which needs the connection. Try again when online.",
-          );
+          toast.error(t('cancelNeedsConnection'));
           return;
         }
         setCancelling(group);
         return;
       }
       const ok = await confirm({
-        title: `Cancel ${groupTitle(group)}`,
-        message: 'Are you sure, you are cancelling the order! This process is not reversible.',
-        confirmLabel: 'Yes, Cancel',
-        cancelLabel: 'No',
+        title: t('cancelTitle', { title: groupTitle(group) }),
+        message: t('cancelMessage'),
+        confirmLabel: t('yesCancel'),
+        cancelLabel: t('no'),
       });
       if (ok)
         await actQueued(() =>
@@ -174,9 +171,9 @@ export function OrdersPage() {
     },
     onComplete: async (group) => {
       const ok = await confirm({
-        title: `Complete ${groupTitle(group)}`,
-        message: 'Are you sure, you want to complete the order?',
-        confirmLabel: 'Complete',
+        title: t('completeTitle', { title: groupTitle(group) }),
+        message: t('completeMessage'),
+        confirmLabel: t('complete'),
         tone: 'primary',
       });
       if (ok)
@@ -191,11 +188,11 @@ export function OrdersPage() {
     },
     // A part-paid table is finished from its bill, where the parts already taken are counted.
     onPayAndComplete: (group) => {
-      if (!online) return void toast.error(PAYMENT_OFFLINE);
+      if (!online) return void toast.error(t('paymentOffline'));
       if (group.paid > 0) setSplitting(group);
       else setPaying(group);
     },
-    onSplitAndPay: (group) => (online ? setSplitting(group) : void toast.error(PAYMENT_OFFLINE)),
+    onSplitAndPay: (group) => (online ? setSplitting(group) : void toast.error(t('paymentOffline'))),
     onDiscount: (group, target) => setDiscounting({ key: groupKey(group), target }),
     onAdjustLine: (item, kind) => setAdjusting({ item, kind }),
     onRemoveComp: (item) => act(() => removeComp(item.id)),
@@ -216,13 +213,13 @@ export function OrdersPage() {
     <div className="mx-auto max-w-7xl">
       <LiveAnnouncer announcer={announcer} />
       <PageHeader
-        title="Orders"
+        title={t('title')}
         actions={
           <>
             <LiveIndicator />
             <Button variant="outline" onClick={onRefresh} loading={refreshing}>
               {refreshing ? null : <RefreshCw className="h-4 w-4" aria-hidden />}
-              Refresh
+              {t('refresh')}
             </Button>
           </>
         }
@@ -232,18 +229,17 @@ export function OrdersPage() {
           className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
           data-testid="orders-offline-note"
         >
-          You are offline. Item status changes, Complete and Cancel are kept on this device and sent when the
-          connection returns. {PAYMENT_OFFLINE}
+          {t('offlineNote')} {t('paymentOffline')}
         </p>
       )}
       {groups.isPending ? (
         <LoadingState />
       ) : groups.isError && !groups.data ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => groups.refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => groups.refetch()} />
       ) : !visibleGroups || visibleGroups.length === 0 ? (
-        <EmptyState title="No Orders Pending!" />
+        <EmptyState title={t('noOrdersPending')} />
       ) : (
-        <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Order groups">
+        <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('orderGroups')}>
           {visibleGroups.map((group) => (
             <li key={groupKey(group)}>
               <OrderGroupCard
@@ -261,7 +257,7 @@ export function OrdersPage() {
       <Suspense fallback={null}>
         {cancelling ? (
           <CancelOrdersDialog
-            title={`Cancel ${groupTitle(cancelling)}`}
+            title={t('cancelTitle', { title: groupTitle(cancelling) })}
             onCancel={async (why) => {
               const result = await cancelOrders(cancelling.order_ids, why);
               toast.success(result.message);
@@ -310,7 +306,7 @@ export function OrdersPage() {
                   total: summary.total,
                   paymentTypeId,
                 }),
-                ACTION_ERROR,
+                actionError(),
               );
             } catch {
               await reload();

@@ -1,4 +1,3 @@
-import { formatMoney } from '@mise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AmountSummary } from '../../components/ui/amount-summary';
@@ -6,12 +5,16 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Select } from '../../components/ui/input';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { text } from '../../i18n/app-i18n';
+import { useFormat } from '../../i18n/format';
 import { amountToMinor } from '../print/receipt-model';
 import type { TOrderGroup, TOrderPaymentSummary, TOrdersInit } from './api/order-types';
 import { getOrderPaymentSummary } from './api/orders-api';
+import { useOrdersText } from './i18n';
 import { groupTitle } from './order-status';
 
-export const ACTION_ERROR = 'Error processing your request, Please try later!';
+/** The spec's message when an action fails, in the language shown (call it when it is shown). */
+export const actionError = () => text('orders:actionError');
 
 export interface PayAndCompleteChoice {
   summary: TOrderPaymentSummary;
@@ -45,9 +48,11 @@ export function PayAndCompleteDialog({
   const [paymentTypeId, setPaymentTypeId] = useState<string>(() => String(paymentTypes[0]?.id ?? ''));
   const [printReceipt, setPrintReceipt] = useState<boolean>(init?.printSettings.isEnablePrint ?? true);
   const [busy, setBusy] = useState(false);
+  const { t } = useOrdersText();
+  const format = useFormat();
   const checkboxId = useId();
   const currency = init?.storeSettings.currency ?? 'USD';
-  const money = (amount: number) => formatMoney(amountToMinor(amount), currency);
+  const money = (amount: number) => format.money(amountToMinor(amount), currency);
 
   const submit = async () => {
     if (!summary.data) return;
@@ -67,16 +72,16 @@ export function PayAndCompleteDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Pay & Complete"
+      title={t('payAndComplete')}
       description={groupTitle(group)}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Close
+            {t('close')}
           </Button>
           <Button variant="success" onClick={submit} loading={busy} disabled={!summary.data}>
-            Pay & Complete
+            {t('payAndComplete')}
           </Button>
         </>
       }
@@ -84,24 +89,24 @@ export function PayAndCompleteDialog({
       {summary.isPending ? (
         <LoadingState className="py-6" />
       ) : summary.isError ? (
-        <ErrorState message={ACTION_ERROR} onRetry={() => summary.refetch()} className="py-6" />
+        <ErrorState message={t('actionError')} onRetry={() => summary.refetch()} className="py-6" />
       ) : (
         <div className="space-y-4">
           <AmountSummary
-            label="Payment summary"
+            label={t('paymentSummary')}
             rows={[
-              { label: 'Subtotal', value: money(summary.data.subtotal) },
+              { label: t('subtotal'), value: money(summary.data.subtotal) },
               summary.data.serviceCharge > 0
-                ? { label: 'Service Charge', value: money(summary.data.serviceCharge) }
+                ? { label: t('serviceCharge'), value: money(summary.data.serviceCharge) }
                 : null,
-              { label: 'Tax', value: money(summary.data.taxTotal) },
+              { label: t('tax'), value: money(summary.data.taxTotal) },
             ]}
-            total={{ label: 'Total', value: money(summary.data.total), testId: 'pay-total' }}
+            total={{ label: t('total'), value: money(summary.data.total), testId: 'pay-total' }}
           />
-          <Field label="Payment Type">
+          <Field label={t('paymentType')}>
             {(ids) => (
               <Select {...ids} value={paymentTypeId} onChange={(e) => setPaymentTypeId(e.target.value)}>
-                {paymentTypes.length === 0 ? <option value="">No payment types</option> : null}
+                {paymentTypes.length === 0 ? <option value="">{t('noPaymentTypes')}</option> : null}
                 {paymentTypes.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.title}
@@ -118,7 +123,7 @@ export function PayAndCompleteDialog({
               checked={printReceipt}
               onChange={(e) => setPrintReceipt(e.target.checked)}
             />
-            Print Receipt
+            {t('printReceipt')}
           </label>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field, Select } from '../../components/ui/input';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import { usePrintText } from './i18n';
 
 const PAPER_WIDTHS = [80, 57] as const;
 
@@ -25,13 +26,14 @@ export function PaperWidthSelect({
   value: number;
   onChange: (width: number) => void;
 }) {
+  const { t } = usePrintText();
   return (
     <Field label={label} className="flex items-center gap-2 space-y-0 whitespace-nowrap">
       {(ids) => (
         <Select {...ids} className="w-28" value={value} onChange={(e) => onChange(Number(e.target.value))}>
           {PAPER_WIDTHS.map((w) => (
             <option key={w} value={w}>
-              {w} mm
+              {t('paperWidthMm', { width: w })}
             </option>
           ))}
         </Select>

@@ -25,6 +25,8 @@ export interface ReceiptStore {
   email: string;
   image: string | null;
   currency: string;
+  /** The language receipts print in, when the data names it (the receipt language, else the store's). */
+  language: string | null;
 }
 
 export interface ReceiptLine {
@@ -105,6 +107,7 @@ export function normalizeReceiptStore(raw: unknown): ReceiptStore {
     email: text(pick(r, 'email')),
     image: text(pick(r, 'image')) || null,
     currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
+    language: text(pick(r, 'receipt_language', 'receiptLanguage', 'language')) || null,
   };
 }
 
@@ -121,7 +124,21 @@ export function receiptNumber(tokenNo: number | null, date: Date): string {
   return tokenNo ? `${tokenNo}-${day}` : day;
 }
 
-/** "DINEIN" → "Dine-In": the dining options as the POS names them. */
+/** The catalogue key of a dining option's label ("DINEIN" → dineIn), null for one the POS does not name. */
+export function deliveryTypeKey(value: string | null | undefined): 'dineIn' | 'delivery' | 'takeAway' | null {
+  switch ((value ?? '').toLowerCase()) {
+    case 'dinein':
+      return 'dineIn';
+    case 'delivery':
+      return 'delivery';
+    case 'takeaway':
+      return 'takeAway';
+    default:
+      return null;
+  }
+}
+
+/** "DINEIN" → "Dine-In": the dining options as the POS names them (in English). */
 export function deliveryTypeLabel(value: string | null | undefined): string {
   switch ((value ?? '').toLowerCase()) {
     case 'dinein':

@@ -8,10 +8,16 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { useConfirm } from '../../components/ui/confirm';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
 import { withToast } from '../../lib/toast';
 import { bridgesKey, createPairingCode, removeBridge, useBridges } from './api/printing-api';
+import { usePrintingText } from './i18n';
+import { RichText } from './rich-text';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The print bridge's program, its folder and its command: names, the same in every language. */
+const PROGRAM = 'mise-print';
+const PROGRAM_FOLDER = 'apps/print-bridge';
+const RUN_COMMAND = 'mise-print run';
 
 /**
  * The print bridges paired to the store: the small program on a computer in the restaurant that
@@ -22,6 +28,8 @@ export function PrintBridgesCard() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [pairing, setPairing] = useState<TPairingCode | null>(null);
+  const { t } = usePrintingText();
+  const format = useFormat();
 
   const onPair = async () => {
     try {
@@ -33,8 +41,8 @@ export function PrintBridgesCard() {
 
   const onRemove = async (id: string, name: string) => {
     const ok = await confirm({
-      message: `Remove ${name}? It stops printing at once and must be paired again to print.`,
-      confirmLabel: 'Remove',
+      message: t('removeBridgeConfirm', { name }),
+      confirmLabel: t('remove'),
     });
     if (!ok) return;
     try {
@@ -48,49 +56,50 @@ export function PrintBridgesCard() {
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
-        <CardTitle>Print bridges</CardTitle>
+        <CardTitle>{t('printBridges')}</CardTitle>
         <Button variant="outline" onClick={onPair}>
           <Link2 className="h-4 w-4" aria-hidden />
-          Pair a Print Bridge
+          {t('pairBridge')}
         </Button>
       </CardHeader>
       <CardBody>
         <p className="mb-4 text-sm text-stone-600">
-          A browser cannot reach your printers. Run the print bridge on any computer on the restaurant's
-          network that stays on (<code className="rounded bg-stone-100 px-1">mise-print</code>, in the Mise
-          repository's <code className="rounded bg-stone-100 px-1">apps/print-bridge</code>): it takes the
-          print jobs and sends them to the printers.
+          <RichText
+            message={(marks) => t('bridgeHelp', marks)}
+            parts={{
+              program: <code className="rounded bg-stone-100 px-1">{PROGRAM}</code>,
+              folder: <code className="rounded bg-stone-100 px-1">{PROGRAM_FOLDER}</code>,
+            }}
+          />
         </p>
         {isPending ? (
           <LoadingState />
         ) : isError ? (
-          <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => refetch()} />
         ) : data.length === 0 ? (
-          <p className="text-sm text-stone-500">No print bridge paired yet.</p>
+          <p className="text-sm text-stone-500">{t('noBridges')}</p>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label="Paired print bridges">
+          <ul className="divide-y divide-stone-100" aria-label={t('pairedBridges')}>
             {data.map((bridge) => (
               <li key={bridge.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
                   <p className="flex items-center gap-2 font-medium text-stone-900">
                     {bridge.name}
                     {bridge.isConnected ? (
-                      <Badge tone="green">Connected</Badge>
+                      <Badge tone="green">{t('connected')}</Badge>
                     ) : (
-                      <Badge tone="red">Offline</Badge>
+                      <Badge tone="red">{t('offline')}</Badge>
                     )}
                   </p>
                   <p className="text-xs text-stone-500">
-                    Paired {dateTime.format(new Date(bridge.createdAt))}
-                    {bridge.lastSeenAt
-                      ? ` · last connected ${dateTime.format(new Date(bridge.lastSeenAt))}`
-                      : ''}
+                    {t('pairedAt', { when: format.date(bridge.createdAt) })}
+                    {bridge.lastSeenAt ? t('lastConnected', { when: format.date(bridge.lastSeenAt) }) : ''}
                   </p>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${bridge.name}`}
+                  aria-label={t('removeNamed', { name: bridge.name })}
                   onClick={() => onRemove(bridge.id, bridge.name)}
                 >
                   <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
@@ -108,9 +117,9 @@ export function PrintBridgesCard() {
 function PairingDialog({ pairing, onClose }: { pairing: TPairingCode; onClose: () => void }) {
   const queryClient = useQueryClient();
   const command = `mise-print pair --server ${window.location.origin} --code ${pairing.code}`;
-  const expires = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(
-    new Date(pairing.expiresAt),
-  );
+  const { t } = usePrintingText();
+  const format = useFormat();
+  const expires = format.date(pairing.expiresAt, { timeStyle: 'short' });
   const close = () => {
     void queryClient.invalidateQueries({ queryKey: bridgesKey });
     onClose();
@@ -119,9 +128,9 @@ function PairingDialog({ pairing, onClose }: { pairing: TPairingCode; onClose: (
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title="Pair a Print Bridge"
-      description={`This code works once, until ${expires}.`}
-      footer={<Button onClick={close}>Done</Button>}
+      title={t('pairBridge')}
+      description={t('codeWorksOnce', { expires })}
+      footer={<Button onClick={close}>{t('done')}</Button>}
     >
       <p
         className="text-center font-mono text-3xl font-semibold tracking-widest text-stone-900"
@@ -130,14 +139,17 @@ function PairingDialog({ pairing, onClose }: { pairing: TPairingCode; onClose: (
         {pairing.code}
       </p>
       <p className="mt-4 text-sm text-stone-600">
-        <span className="sr-only">Pairing code above. </span>On the computer next to your printers, run:
+        <span className="sr-only">{t('pairingCodeAbove')} </span>
+        {t('runOnComputer')}
       </p>
       <pre className="mt-2 rounded-lg bg-stone-900 p-3 text-xs break-all whitespace-pre-wrap text-stone-100">
         <code>{command}</code>
       </pre>
       <p className="mt-2 text-sm text-stone-600">
-        then <code className="rounded bg-stone-100 px-1">mise-print run</code> to start printing. It appears
-        here once connected.
+        <RichText
+          message={(marks) => t('thenRun', marks)}
+          parts={{ command: <code className="rounded bg-stone-100 px-1">{RUN_COMMAND}</code> }}
+        />
       </p>
     </Dialog>
   );

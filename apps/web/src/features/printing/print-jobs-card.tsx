@@ -5,22 +5,27 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { useFormat } from '../../i18n/format';
 import { withToast } from '../../lib/toast';
 import { printJobsKey, retryPrintJob, usePrintJobs } from './api/printing-api';
+import { usePrintingText } from './i18n';
 
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short', dateStyle: 'short' });
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short', dateStyle: 'short' };
 
-const STATE: Record<TPrintJob['state'], { label: string; tone: 'neutral' | 'blue' | 'green' | 'red' }> = {
-  queued: { label: 'Waiting', tone: 'neutral' },
-  sent: { label: 'Printing', tone: 'blue' },
-  printed: { label: 'Printed', tone: 'green' },
-  failed: { label: 'Failed', tone: 'red' },
+/** Each state's label (a catalogue key, translated at render) and colour. */
+const STATE: Record<TPrintJob['state'], { labelKey: string; tone: 'neutral' | 'blue' | 'green' | 'red' }> = {
+  queued: { labelKey: 'jobQueued', tone: 'neutral' },
+  sent: { labelKey: 'jobSent', tone: 'blue' },
+  printed: { labelKey: 'jobPrinted', tone: 'green' },
+  failed: { labelKey: 'jobFailed', tone: 'red' },
 };
 
 /** The latest print jobs and their state, as the bridge reports them; a failed one can be sent again. */
 export function PrintJobsCard() {
   const { data, isPending, isError, refetch } = usePrintJobs();
   const queryClient = useQueryClient();
+  const { t } = usePrintingText();
+  const format = useFormat();
   const onRetry = async (id: number) => {
     try {
       await withToast(retryPrintJob(id));
@@ -32,25 +37,25 @@ export function PrintJobsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent print jobs</CardTitle>
+        <CardTitle>{t('recentJobs')}</CardTitle>
       </CardHeader>
       <CardBody>
         {isPending ? (
           <LoadingState />
         ) : isError ? (
-          <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
+          <ErrorState message={t('loadError')} onRetry={() => refetch()} />
         ) : data.length === 0 ? (
-          <p className="text-sm text-stone-500">Nothing printed yet.</p>
+          <p className="text-sm text-stone-500">{t('nothingPrinted')}</p>
         ) : (
-          <Table aria-label="Recent print jobs">
+          <Table aria-label={t('recentJobs')}>
             <THead>
               <tr>
-                <TH className="hidden sm:table-cell">When</TH>
-                <TH>What</TH>
-                <TH className="hidden sm:table-cell">Printer</TH>
-                <TH>State</TH>
-                <TH className="w-24 text-right">
-                  <span className="sr-only">Actions</span>
+                <TH className="hidden sm:table-cell">{t('when')}</TH>
+                <TH>{t('what')}</TH>
+                <TH className="hidden sm:table-cell">{t('printer')}</TH>
+                <TH>{t('state')}</TH>
+                <TH className="w-24 text-end">
+                  <span className="sr-only">{t('actions')}</span>
                 </TH>
               </tr>
             </THead>
@@ -58,33 +63,33 @@ export function PrintJobsCard() {
               {data.map((job) => (
                 <TR key={job.id}>
                   <TD className="hidden whitespace-nowrap text-stone-500 sm:table-cell">
-                    {time.format(new Date(job.createdAt))}
+                    {format.date(job.createdAt, TIME)}
                   </TD>
                   <TD className="text-stone-900">
                     <span className="block text-xs text-stone-500 sm:hidden">
-                      {time.format(new Date(job.createdAt))}
+                      {format.date(job.createdAt, TIME)}
                     </span>
                     {job.title}
                     {job.isReprint ? (
-                      <Badge tone="amber" className="ml-2">
-                        Reprint
+                      <Badge tone="amber" className="ms-2">
+                        {t('reprint')}
                       </Badge>
                     ) : null}
                   </TD>
                   <TD className="hidden sm:table-cell">{job.printerName}</TD>
                   <TD>
-                    <Badge tone={STATE[job.state].tone}>{STATE[job.state].label}</Badge>
+                    <Badge tone={STATE[job.state].tone}>{t(STATE[job.state].labelKey)}</Badge>
                     {job.error ? <span className="mt-1 block text-xs text-red-700">{job.error}</span> : null}
                   </TD>
-                  <TD className="text-right">
+                  <TD className="text-end">
                     {job.state === 'failed' ? (
                       <Button
                         size="sm"
                         variant="outline"
                         onClick={() => onRetry(job.id)}
-                        aria-label={`Print again: ${job.title}`}
+                        aria-label={t('printAgainNamed', { title: job.title })}
                       >
-                        Print again
+                        {t('printAgain')}
                       </Button>
                     ) : null}
                   </TD>

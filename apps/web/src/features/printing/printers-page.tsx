@@ -10,6 +10,7 @@ import { SwitchRow } from '../../components/ui/switch';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { useStations } from '../stations/api/stations-api';
 import { addPrinter, deletePrinter, printersKey, updatePrinter, usePrinters } from './api/printing-api';
+import { usePrintingText } from './i18n';
 import { PrintBridgesCard } from './print-bridges-card';
 import { PrintJobsCard } from './print-jobs-card';
 import { PrintingSettingsCard } from './printing-settings-card';
@@ -23,19 +24,20 @@ export function PrintersPage() {
   const query = usePrinters();
   const stations = useStations();
   const confirmedDelete = useConfirmedDelete();
+  const { t } = usePrintingText();
   const [editing, setEditing] = useState<TPrinter | 'new' | null>(null);
   const stationName = new Map((stations.data ?? []).map((s) => [s.id, s.name]));
 
   return (
     <div className="space-y-8">
       <ListPage
-        title="Printers"
-        description="Kitchen, bar and receipt printers on your network (ESC/POS, port 9100), reached through a print bridge."
+        title={t('printers')}
+        description={t('printersDescription')}
         onNew={() => setEditing('new')}
         query={query}
         empty={{
-          title: 'No printers yet',
-          description: 'Add a printer with its address on your network, then pair a print bridge below.',
+          title: t('noPrinters'),
+          description: t('noPrintersDescription'),
         }}
         dialog={
           editing ? (
@@ -44,13 +46,13 @@ export function PrintersPage() {
         }
       >
         {(printers) => (
-          <Table aria-label="Printers">
+          <Table aria-label={t('printers')}>
             <THead>
               <tr>
-                <TH>Printer</TH>
-                <TH className="hidden md:table-cell">Prints</TH>
-                <TH>State</TH>
-                <TH className="w-28 text-right">Actions</TH>
+                <TH>{t('printer')}</TH>
+                <TH className="hidden md:table-cell">{t('prints')}</TH>
+                <TH>{t('state')}</TH>
+                <TH className="w-28 text-end">{t('actions')}</TH>
               </tr>
             </THead>
             <TBody>
@@ -59,34 +61,36 @@ export function PrintersPage() {
                   <TD>
                     <span className="block font-medium text-stone-900">{printer.name}</span>
                     <span className="block text-xs text-stone-500">
-                      {printer.address} · {printer.paperWidth} mm
+                      {printer.address} · {t('paperWidthMm', { width: printer.paperWidth })}
                     </span>
                   </TD>
                   <TD className="hidden md:table-cell">
                     <div className="flex flex-wrap gap-1">
                       {printer.printsTickets ? (
                         <Badge tone="brand">
-                          Tickets:{' '}
-                          {printer.stationIds.length === 0
-                            ? 'all stations'
-                            : printer.stationIds.map((id) => stationName.get(id) ?? '?').join(', ')}
+                          {t('ticketsFor', {
+                            stations:
+                              printer.stationIds.length === 0
+                                ? t('allStations')
+                                : printer.stationIds.map((id) => stationName.get(id) ?? '?').join(', '),
+                          })}
                         </Badge>
                       ) : null}
-                      {printer.printsBills ? <Badge>Bills</Badge> : null}
-                      {printer.printsReceipts ? <Badge>Receipts</Badge> : null}
-                      {printer.hasCashDrawer ? <Badge tone="amber">Cash drawer</Badge> : null}
+                      {printer.printsBills ? <Badge>{t('bills')}</Badge> : null}
+                      {printer.printsReceipts ? <Badge>{t('receipts')}</Badge> : null}
+                      {printer.hasCashDrawer ? <Badge tone="amber">{t('cashDrawer')}</Badge> : null}
                     </div>
                   </TD>
                   <TD>
                     <PrinterState printer={printer} />
                   </TD>
-                  <TD className="text-right whitespace-nowrap">
+                  <TD className="text-end whitespace-nowrap">
                     <RowActions
                       name={printer.name}
                       onEdit={() => setEditing(printer)}
                       onDelete={() =>
                         confirmedDelete({
-                          consequence: 'Its waiting print jobs are deleted with it.',
+                          consequence: t('deleteConsequence'),
                           remove: () => deletePrinter(printer.id),
                           refresh: [printersKey],
                         })
@@ -107,17 +111,18 @@ export function PrintersPage() {
 }
 
 function PrinterState({ printer }: { printer: TPrinter }) {
-  if (printer.status === 'online') return <Badge tone="green">Online</Badge>;
+  const { t } = usePrintingText();
+  if (printer.status === 'online') return <Badge tone="green">{t('online')}</Badge>;
   if (printer.status === 'offline')
     return (
       <span>
-        <Badge tone="red">Offline</Badge>
+        <Badge tone="red">{t('offline')}</Badge>
         {printer.statusError ? (
           <span className="mt-1 block text-xs text-red-700">{printer.statusError}</span>
         ) : null}
       </span>
     );
-  return <Badge title="No print bridge has reported this printer yet">Not seen yet</Badge>;
+  return <Badge title={t('notSeenHint')}>{t('notSeen')}</Badge>;
 }
 
 type PrinterForm = Omit<Required<TPrinterBody>, 'stationIds'> & { stationIds: number[] };
@@ -126,6 +131,7 @@ function PrinterDialog({ printer, onClose }: { printer: TPrinter | null; onClose
   const queryClient = useQueryClient();
   const stations = useStations();
   const form = useDialogForm<'name' | 'address'>();
+  const { t } = usePrintingText();
   const [values, setValues] = useState<PrinterForm>({
     name: printer?.name ?? '',
     address: printer?.address ?? '',
@@ -152,23 +158,23 @@ function PrinterDialog({ printer, onClose }: { printer: TPrinter | null; onClose
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={printer ? 'Update Printer' : 'Add Printer'}
+      title={printer ? t('updatePrinter') : t('addPrinter')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Name"
+        label={t('name')}
         error={form.errorFor('name')}
         inputRef={form.register('name')}
         value={values.name}
         onValueChange={(name) => set('name', name)}
-        placeholder="e.g. Bar printer"
+        placeholder={t('namePlaceholder')}
         autoFocus
       />
       <TextField
-        label="Address"
-        hint="Its IP address on your network, and the port when it is not 9100."
+        label={t('address')}
+        hint={t('addressHint')}
         error={form.errorFor('address')}
         inputRef={form.register('address')}
         value={values.address}
@@ -176,49 +182,49 @@ function PrinterDialog({ printer, onClose }: { printer: TPrinter | null; onClose
         placeholder="192.168.1.50:9100"
         inputMode="url"
       />
-      <Field label="Paper width">
+      <Field label={t('paperWidth')}>
         {(ids) => (
           <Select
             {...ids}
             value={String(values.paperWidth)}
             onChange={(event) => set('paperWidth', Number(event.target.value) as 80 | 57)}
           >
-            <option value="80">80 mm</option>
-            <option value="57">57 mm</option>
+            <option value="80">{t('paperWidthMm', { width: 80 })}</option>
+            <option value="57">{t('paperWidthMm', { width: 57 })}</option>
           </Select>
         )}
       </Field>
       <SwitchRow
-        label="Kitchen tickets"
-        description="Prints each order's lines for its stations when it is sent, and void and comp slips."
+        label={t('kitchenTickets')}
+        description={t('kitchenTicketsDescription')}
         checked={values.printsTickets}
         onCheckedChange={(on) => set('printsTickets', on)}
       />
       {values.printsTickets ? (
         <CheckboxGroup
-          legend="Stations"
-          hint="Leave all unticked to print every station's lines (and lines of no station)."
+          legend={t('stations')}
+          hint={t('stationsHint')}
           options={(stations.data ?? []).map((s) => ({ id: s.id, label: s.name }))}
           selected={values.stationIds}
           onChange={(ids) => set('stationIds', ids)}
-          empty="No stations yet: this printer takes every line. Add stations under Settings → Stations."
+          empty={t('noStations')}
         />
       ) : null}
       <SwitchRow
-        label="Bills"
-        description="The bill a table asks for before paying."
+        label={t('bills')}
+        description={t('billsDescription')}
         checked={values.printsBills}
         onCheckedChange={(on) => set('printsBills', on)}
       />
       <SwitchRow
-        label="Receipts"
-        description="The receipt of a paid order."
+        label={t('receipts')}
+        description={t('receiptsDescription')}
         checked={values.printsReceipts}
         onCheckedChange={(on) => set('printsReceipts', on)}
       />
       <SwitchRow
-        label="Cash drawer"
-        description="A cash drawer is wired to this printer: it opens when cash is taken."
+        label={t('cashDrawer')}
+        description={t('cashDrawerDescription')}
         checked={values.hasCashDrawer}
         onCheckedChange={(on) => set('hasCashDrawer', on)}
       />

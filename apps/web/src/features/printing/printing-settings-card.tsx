@@ -7,27 +7,30 @@ import { Field, Select, TextField } from '../../components/ui/input';
 import { QueryCard } from '../../components/ui/query-card';
 import { SwitchRow } from '../../components/ui/switch';
 import { printingSettingsKey, savePrintingSettings, usePrintingSettings } from './api/printing-api';
+import { usePrintingText } from './i18n';
 
-const CODEPAGE_LABELS: Record<string, string> = {
-  auto: 'Automatic (chosen per character)',
-  cp437: 'CP437 (US)',
-  cp850: 'CP850 (Western Europe)',
-  cp858: 'CP858 (Western Europe with €)',
-  cp860: 'CP860 (Portuguese)',
-  cp863: 'CP863 (Canadian French)',
-  cp865: 'CP865 (Nordic)',
-  cp1252: 'Windows-1252 (Western)',
-  cp866: 'CP866 (Cyrillic)',
-  cp852: 'CP852 (Central Europe)',
-  cp1253: 'Windows-1253 (Greek)',
-  cp1257: 'Windows-1257 (Baltic)',
-  iso88597: 'ISO 8859-7 (Greek)',
+/** Each code page's label: its catalogue key, translated at render. */
+const CODEPAGE_LABEL_KEYS: Record<string, string> = {
+  auto: 'codepageAuto',
+  cp437: 'codepageCp437',
+  cp850: 'codepageCp850',
+  cp858: 'codepageCp858',
+  cp860: 'codepageCp860',
+  cp863: 'codepageCp863',
+  cp865: 'codepageCp865',
+  cp1252: 'codepageCp1252',
+  cp866: 'codepageCp866',
+  cp852: 'codepageCp852',
+  cp1253: 'codepageCp1253',
+  cp1257: 'codepageCp1257',
+  iso88597: 'codepageIso88597',
 };
 
 /** What prints by itself, how long a waiting job stays worth printing, and the printers' code page. */
 export function PrintingSettingsCard() {
+  const { t } = usePrintingText();
   return (
-    <QueryCard title="Automatic printing" query={usePrintingSettings()}>
+    <QueryCard title={t('automaticPrinting')} query={usePrintingSettings()}>
       {(data) => <PrintingSettingsForm key={JSON.stringify(data)} saved={data} />}
     </QueryCard>
   );
@@ -36,6 +39,7 @@ export function PrintingSettingsCard() {
 function PrintingSettingsForm({ saved }: { saved: TPrintingSettings }) {
   const queryClient = useQueryClient();
   const form = useDialogForm<'jobMaxAgeMinutes'>();
+  const { t } = usePrintingText();
   const [values, setValues] = useState({ ...saved, jobMaxAgeMinutes: String(saved.jobMaxAgeMinutes) });
 
   const onSubmit = async (event: FormEvent) => {
@@ -48,36 +52,33 @@ function PrintingSettingsForm({ saved }: { saved: TPrintingSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-2">
       <SwitchRow
-        label="Kitchen tickets when an order is sent"
-        description="Each station's printer prints its lines; voids and comps print a slip."
+        label={t('autoTickets')}
+        description={t('autoTicketsDescription')}
         checked={values.autoPrintTickets}
         onCheckedChange={(autoPrintTickets) => setValues((v) => ({ ...v, autoPrintTickets }))}
       />
       <SwitchRow
-        label="Receipt when an order is paid"
-        description="On every printer that prints receipts."
+        label={t('autoReceipts')}
+        description={t('autoReceiptsDescription')}
         checked={values.autoPrintReceipts}
         onCheckedChange={(autoPrintReceipts) => setValues((v) => ({ ...v, autoPrintReceipts }))}
       />
       <SwitchRow
-        label="Open the cash drawer on cash payments"
+        label={t('kickDrawer')}
         checked={values.kickDrawerOnCash}
         onCheckedChange={(kickDrawerOnCash) => setValues((v) => ({ ...v, kickDrawerOnCash }))}
       />
       <div className="grid gap-4 pt-2 sm:grid-cols-2">
         <TextField
-          label="Print waiting jobs up to (minutes old)"
-          hint="A bridge that was offline skips older jobs: a ticket an hour late only confuses the kitchen."
+          label={t('jobMaxAge')}
+          hint={t('jobMaxAgeHint')}
           inputMode="numeric"
           error={form.errorFor('jobMaxAgeMinutes')}
           inputRef={form.register('jobMaxAgeMinutes')}
           value={values.jobMaxAgeMinutes}
           onValueChange={(jobMaxAgeMinutes) => setValues((v) => ({ ...v, jobMaxAgeMinutes }))}
         />
-        <Field
-          label="Code page for accented text"
-          hint="Automatic suits most printers; pick one if accents print wrong."
-        >
+        <Field label={t('codepage')} hint={t('codepageHint')}>
           {(ids) => (
             <Select
               {...ids}
@@ -88,7 +89,7 @@ function PrintingSettingsForm({ saved }: { saved: TPrintingSettings }) {
             >
               {PRINTER_CODEPAGES.map((codepage) => (
                 <option key={codepage} value={codepage}>
-                  {CODEPAGE_LABELS[codepage] ?? codepage}
+                  {CODEPAGE_LABEL_KEYS[codepage] ? t(CODEPAGE_LABEL_KEYS[codepage]) : codepage}
                 </option>
               ))}
             </Select>
@@ -97,7 +98,7 @@ function PrintingSettingsForm({ saved }: { saved: TPrintingSettings }) {
       </div>
       <div className="pt-2">
         <Button type="submit" disabled={form.busy}>
-          Save Automatic Printing
+          {t('saveAutomaticPrinting')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { ListPage, RowActions, useConfirmedDelete } from '../../components/ui/li
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { useCategories } from '../settings/api/categories-api';
 import { addStation, deleteStation, stationsKey, updateStation, useStations } from './api/stations-api';
+import { useStationsText } from './i18n';
 import { TicketColoursCard } from './ticket-colours-card';
 
 /**
@@ -18,19 +19,20 @@ export function StationsPage() {
   const query = useStations();
   const categories = useCategories();
   const confirmedDelete = useConfirmedDelete();
+  const { t } = useStationsText();
   const [editing, setEditing] = useState<TStation | 'new' | null>(null);
   const titleOf = new Map((categories.data ?? []).map((c) => [c.id, c.title]));
 
   return (
     <>
       <ListPage
-        title="Stations"
-        description="Where each category's tickets go. A category with no station goes to every ticket printer that serves all stations."
+        title={t('title')}
+        description={t('description')}
         onNew={() => setEditing('new')}
         query={query}
         empty={{
-          title: 'No stations yet',
-          description: 'Add stations such as Kitchen, Bar or Pastry to send each its own tickets.',
+          title: t('emptyTitle'),
+          description: t('emptyDescription'),
         }}
         dialog={
           editing ? (
@@ -39,13 +41,13 @@ export function StationsPage() {
         }
       >
         {(stations) => (
-          <Table aria-label="Stations">
+          <Table aria-label={t('title')}>
             <THead>
               <tr>
                 <TH className="w-14">#</TH>
-                <TH>Station</TH>
-                <TH className="hidden sm:table-cell">Categories</TH>
-                <TH className="w-28 text-right">Actions</TH>
+                <TH>{t('station')}</TH>
+                <TH className="hidden sm:table-cell">{t('categories')}</TH>
+                <TH className="w-28 text-end">{t('actions')}</TH>
               </tr>
             </THead>
             <TBody>
@@ -59,14 +61,13 @@ export function StationsPage() {
                       .filter(Boolean)
                       .join(', ') || '—'}
                   </TD>
-                  <TD className="text-right whitespace-nowrap">
+                  <TD className="text-end whitespace-nowrap">
                     <RowActions
                       name={station.name}
                       onEdit={() => setEditing(station)}
                       onDelete={() =>
                         confirmedDelete({
-                          consequence:
-                            'Its categories go to the printers that serve all stations; a printer that served only this station stops printing tickets.',
+                          consequence: t('deleteConsequence'),
                           remove: () => deleteStation(station.id),
                           refresh: [stationsKey, ['printing']],
                         })
@@ -89,6 +90,7 @@ function StationDialog({ station, onClose }: { station: TStation | null; onClose
   const categories = useCategories();
   const stations = useStations();
   const form = useDialogForm<'name'>();
+  const { t } = useStationsText();
   const [name, setName] = useState(station?.name ?? '');
   const [categoryIds, setCategoryIds] = useState<number[]>(station?.categoryIds ?? []);
   const elsewhere = new Map<number, string>();
@@ -111,31 +113,31 @@ function StationDialog({ station, onClose }: { station: TStation | null; onClose
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={station ? 'Update Station' : 'Add Station'}
+      title={station ? t('updateStation') : t('addStation')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
       <TextField
-        label="Name"
+        label={t('name')}
         error={form.errorFor('name')}
         inputRef={form.register('name')}
         value={name}
         onValueChange={setName}
-        placeholder="e.g. Bar"
+        placeholder={t('namePlaceholder')}
         autoFocus
       />
       <CheckboxGroup
-        legend="Categories"
-        hint="Their lines print on this station's tickets. A category ticked here leaves any other station."
+        legend={t('categories')}
+        hint={t('categoriesHint')}
         options={(categories.data ?? []).map((c) => ({
           id: c.id,
           label: c.title,
-          detail: elsewhere.has(c.id) ? `Now at ${elsewhere.get(c.id)}` : undefined,
+          detail: elsewhere.has(c.id) ? t('nowAt', { station: elsewhere.get(c.id) }) : undefined,
         }))}
         selected={categoryIds}
         onChange={setCategoryIds}
-        empty="No categories yet: add them under Menu Items → Categories."
+        empty={t('noCategories')}
       />
     </FormDialog>
   );

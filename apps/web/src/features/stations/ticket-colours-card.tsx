@@ -11,11 +11,13 @@ import {
   saveKitchenAgeLimits,
   useKitchenAgeLimits,
 } from '../kitchen/api/kitchen-api';
+import { useStationsText } from './i18n';
 
 /** When a kitchen ticket turns amber ("Waiting"), then red ("Late"), in minutes since it came in. */
 export function TicketColoursCard() {
+  const { t } = useStationsText();
   return (
-    <QueryCard title="Ticket colours" query={useKitchenAgeLimits()} className="mt-6">
+    <QueryCard title={t('ticketColours')} query={useKitchenAgeLimits()} className="mt-6">
       {(data) => <TicketColoursForm key={JSON.stringify(data)} saved={data} />}
     </QueryCard>
   );
@@ -23,6 +25,7 @@ export function TicketColoursCard() {
 
 function TicketColoursForm({ saved }: { saved: TKitchenAgeLimits }) {
   const queryClient = useQueryClient();
+  const { t } = useStationsText();
   const form = useDialogForm<'waitingMinutes' | 'lateMinutes'>();
   const [waiting, setWaiting] = useState(String(saved.waitingMinutes));
   const [late, setLate] = useState(String(saved.lateMinutes));
@@ -38,12 +41,10 @@ function TicketColoursForm({ saved }: { saved: TKitchenAgeLimits }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4">
-      <p className="text-sm text-stone-600">
-        Every kitchen screen colours a ticket by how long it has waited: green, then amber, then red.
-      </p>
+      <p className="text-sm text-stone-600">{t('ticketColoursHint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Amber (waiting) after minutes"
+          label={t('amberAfter')}
           inputMode="numeric"
           error={form.errorFor('waitingMinutes')}
           inputRef={form.register('waitingMinutes')}
@@ -51,7 +52,7 @@ function TicketColoursForm({ saved }: { saved: TKitchenAgeLimits }) {
           onValueChange={setWaiting}
         />
         <TextField
-          label="Red (late) after minutes"
+          label={t('redAfter')}
           inputMode="numeric"
           error={form.errorFor('lateMinutes')}
           inputRef={form.register('lateMinutes')}
@@ -60,7 +61,7 @@ function TicketColoursForm({ saved }: { saved: TKitchenAgeLimits }) {
         />
       </div>
       <Button type="submit" disabled={form.busy}>
-        Save Ticket Colours
+        {t('saveTicketColours')}
       </Button>
     </form>
   );

@@ -8,6 +8,22 @@ import { useConfirm } from '../../components/ui/confirm';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { withToast } from '../../lib/toast';
 import { replaceTokenBoardLink, tokenBoardLinkKey, useTokenBoardLink } from './api/token-board-api';
+import { useTokenBoardText } from './i18n';
+
+/** A message with one word emphasised: `{bold}` in the message becomes <strong>bold</strong>. */
+const MARK = '\u0001';
+/** The customer display's address in the app (a path, not text). */
+const CUSTOMER_DISPLAY_PATH = '/customer-display';
+function Emphasised({ message, bold }: { message: (mark: string) => string; bold: string }) {
+  const [before, after = ''] = message(MARK).split(MARK);
+  return (
+    <>
+      {before}
+      <strong>{bold}</strong>
+      {after}
+    </>
+  );
+}
 
 /**
  * Settings → Displays: the token board's link for the dining-room TV (it opens without a staff
@@ -21,13 +37,14 @@ export function DisplaysSettingsPage() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [isReplacing, setReplacing] = useState(false);
+  const { t } = useTokenBoardText();
 
   /** A link that got out (a screen sold, a photo posted): a new one, and the old one stops working. */
   const replace = async () => {
     const ok = await confirm({
-      title: 'Replace the board link?',
-      message: 'The old link stops working on every screen that has it',
-      confirmLabel: 'Replace link',
+      title: t('replaceTitle'),
+      message: t('replaceMessage'),
+      confirmLabel: t('replaceLink'),
     });
     if (!ok) return;
     setReplacing(true);
@@ -44,11 +61,11 @@ export function DisplaysSettingsPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Board link copied!');
+      toast.success(t('linkCopied'));
     } catch {
       // No clipboard (plain HTTP): the link is selected for the user to copy.
       inputRef.current?.select();
-      toast('Press Ctrl+C (or ⌘C) to copy the selected link.');
+      toast(t('pressToCopy'));
     }
   };
 
@@ -58,23 +75,19 @@ export function DisplaysSettingsPage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Tv className="h-4 w-4 text-stone-500" aria-hidden />
-            Token board
+            {t('tokenBoard')}
           </CardTitle>
         </CardHeader>
         <CardBody className="space-y-3 text-sm text-stone-700">
-          <p>
-            Open this link on a TV in the dining room. It lists the tokens being prepared and the ones ready
-            to collect, live, and chimes when one is ready. It shows token numbers only and needs no login, so
-            keep the link for your screens.
-          </p>
+          <p>{t('boardHelp')}</p>
           {link.isPending ? (
             <LoadingState className="py-4" />
           ) : link.isError ? (
-            <ErrorState message="Error loading data, Try Later!" onRetry={() => link.refetch()} />
+            <ErrorState message={t('loadError')} onRetry={() => link.refetch()} />
           ) : (
             <>
               <label htmlFor={`${ids}-link`} className="block text-sm font-medium text-stone-700">
-                Board link
+                {t('boardLink')}
               </label>
               <input
                 id={`${ids}-link`}
@@ -88,7 +101,7 @@ export function DisplaysSettingsPage() {
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" onClick={copy}>
                   <Copy className="h-4 w-4" aria-hidden />
-                  Copy link
+                  {t('copyLink')}
                 </Button>
                 <a
                   href={link.data.path}
@@ -97,11 +110,11 @@ export function DisplaysSettingsPage() {
                   className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
                 >
                   <ExternalLink className="h-4 w-4" aria-hidden />
-                  Open board
+                  {t('openBoard')}
                 </a>
                 <Button size="sm" variant="outline" onClick={replace} disabled={isReplacing}>
                   <RefreshCw className="h-4 w-4" aria-hidden />
-                  Replace link
+                  {t('replaceLink')}
                 </Button>
               </div>
             </>
@@ -113,25 +126,26 @@ export function DisplaysSettingsPage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <MonitorSmartphone className="h-4 w-4 text-stone-500" aria-hidden />
-            Customer display
+            {t('customerDisplay')}
           </CardTitle>
         </CardHeader>
         <CardBody className="space-y-2 text-sm text-stone-700">
-          <p>
-            A second screen facing the guest shows the cart and totals as you ring them up, asks for a tip at
-            payment and says thank you.
-          </p>
-          <ol className="list-decimal space-y-1 pl-5">
+          <p>{t('customerDisplayHelp')}</p>
+          <ol className="list-decimal space-y-1 ps-5">
             <li>
-              Add a user with the <strong>Customer Display</strong> permission (Users).
+              <Emphasised
+                message={(mark) => t('displayStep1', { permission: mark })}
+                bold={t('customerDisplayPermission')}
+              />
             </li>
             <li>
-              Sign in with it on the guest-facing tablet and open{' '}
-              <span className="font-mono">/customer-display</span>.
+              {t('displayStep2')} <span className="font-mono">{CUSTOMER_DISPLAY_PATH}</span>.
             </li>
             <li>
-              On the till, open <strong>POS → Customer display</strong> and link the display by the code it
-              shows.
+              <Emphasised
+                message={(mark) => t('displayStep3', { place: mark })}
+                bold={t('posCustomerDisplay')}
+              />
             </li>
           </ol>
         </CardBody>

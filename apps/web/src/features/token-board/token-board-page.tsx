@@ -10,6 +10,7 @@ import { isAlertSoundUnlocked, playReadyChime, unlockAlertSound } from '../kitch
 import { getTokenBoard, tokenBoardKey } from './api/token-board-api';
 import { newlyReady, tokenSizeRem } from './board-changes';
 import { connectBoardSocket } from './board-socket';
+import { useTokenBoardText } from './i18n';
 
 /** Tokens read again this often even without news: ready ones age off, a lost event is caught up. */
 const RESYNC_MS = 30_000;
@@ -31,6 +32,7 @@ export function TokenBoardPage() {
     refetchIntervalInBackground: true,
     retry: (failures, error) => !(error instanceof ApiError && isBrokenLink(error)) && failures < 3,
   });
+  const { t } = useTokenBoardText();
   const [online, setOnline] = useState(true);
   const [soundOn, setSoundOn] = useState(isAlertSoundUnlocked);
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
@@ -38,9 +40,10 @@ export function TokenBoardPage() {
   const refetch = useRef(board.refetch);
   refetch.current = board.refetch;
 
+  const title = t('tokenBoard');
   useEffect(() => {
-    document.title = 'Token board';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   // Live: every change of the store's orders, and every reconnection, reads the tokens again.
   useEffect(() => {
@@ -71,14 +74,14 @@ export function TokenBoardPage() {
     lastReady.current = ready;
     if (fresh.length === 0) return;
     playReadyChime();
-    setAnnouncement(`Ready: ${fresh.join(', ')}`);
+    setAnnouncement(t('readyAnnouncement', { tokens: fresh.join(', ') }));
     setHighlighted((current) => new Set([...current, ...fresh]));
     const timer = setTimeout(
-      () => setHighlighted((current) => new Set([...current].filter((t) => !fresh.includes(t)))),
+      () => setHighlighted((current) => new Set([...current].filter((token) => !fresh.includes(token)))),
       HIGHLIGHT_MS,
     );
     return () => clearTimeout(timer);
-  }, [board.data?.ready]);
+  }, [board.data?.ready, t]);
 
   const enableSound = () =>
     void unlockAlertSound().then((on) => {
@@ -92,7 +95,7 @@ export function TokenBoardPage() {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-stone-950 p-8 text-center text-stone-100">
         <div className="max-w-xl space-y-3">
-          <h1 className="text-3xl font-semibold">Token board unavailable</h1>
+          <h1 className="text-3xl font-semibold">{t('unavailable')}</h1>
           <p className="text-lg text-stone-300">{refused.message}</p>
         </div>
       </main>
@@ -101,20 +104,20 @@ export function TokenBoardPage() {
 
   return (
     <main className="relative flex h-dvh flex-col overflow-hidden bg-stone-950 text-white">
-      <h1 className="sr-only">Token board</h1>
+      <h1 className="sr-only">{t('tokenBoard')}</h1>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
       <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-stone-800">
         <TokenColumn
-          title="Preparing"
+          title={t('preparing')}
           tokens={board.data?.preparing}
           tone="preparing"
           highlighted={highlighted}
           loading={board.isPending}
         />
         <TokenColumn
-          title="Ready"
+          title={t('ready')}
           tokens={board.data?.ready}
           tone="ready"
           highlighted={highlighted}
@@ -122,21 +125,21 @@ export function TokenBoardPage() {
         />
       </div>
 
-      <div className="absolute right-4 bottom-4 flex items-center gap-2">
+      <div className="absolute end-4 bottom-4 flex items-center gap-2">
         {online ? null : (
           <span
             className="flex items-center gap-1.5 rounded-full bg-red-900/80 px-3 py-1.5 text-sm text-red-50"
             role="status"
           >
             <WifiOff className="h-4 w-4" aria-hidden />
-            Reconnecting…
+            {t('reconnecting')}
           </span>
         )}
         <button
           type="button"
           onClick={enableSound}
           className="rounded-full bg-stone-800/80 p-2.5 text-stone-200 hover:bg-stone-700"
-          aria-label={soundOn ? 'Sound on' : 'Sound off: tap to enable'}
+          aria-label={soundOn ? t('soundOn') : t('soundOff')}
         >
           {soundOn ? (
             <Volume2 className="h-5 w-5" aria-hidden />
@@ -148,7 +151,7 @@ export function TokenBoardPage() {
           type="button"
           onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
           className="rounded-full bg-stone-800/80 p-2.5 text-stone-200 hover:bg-stone-700"
-          aria-label="Full screen"
+          aria-label={t('fullScreen')}
         >
           <Maximize className="h-5 w-5" aria-hidden />
         </button>
@@ -162,7 +165,7 @@ export function TokenBoardPage() {
             className="flex items-center gap-3 rounded-full bg-amber-400 px-8 py-4 text-2xl font-semibold text-stone-950 shadow-lg hover:bg-amber-300"
           >
             <Volume2 className="h-7 w-7" aria-hidden />
-            Tap to enable sound
+            {t('tapToEnableSound')}
           </button>
         </div>
       )}
@@ -183,6 +186,7 @@ function TokenColumn({
   highlighted: ReadonlySet<number>;
   loading: boolean;
 }) {
+  const { t } = useTokenBoardText();
   const list = tokens ?? [];
   const size = tokenSizeRem(list.length);
   const isReady = tone === 'ready';
@@ -198,10 +202,10 @@ function TokenColumn({
         {title}
       </h2>
       {loading ? null : list.length === 0 ? (
-        <p className="px-8 py-10 text-3xl text-stone-400">{isReady ? 'Nothing ready yet' : 'No orders'}</p>
+        <p className="px-8 py-10 text-3xl text-stone-400">{isReady ? t('nothingReady') : t('noOrders')}</p>
       ) : (
         <ul
-          aria-label={`${title} tokens`}
+          aria-label={t('columnTokens', { title })}
           data-testid={`board-${tone}`}
           className="grid min-h-0 flex-1 content-start gap-5 overflow-hidden px-8 py-8"
           style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${size * 2.4}rem, 1fr))` }}
