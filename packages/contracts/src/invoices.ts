@@ -55,6 +55,8 @@ export interface TPrintStoreSettings {
   /** ISO 4217 code; screens map it to a symbol. */
   currency: string;
   timezone: string;
+  /** The language receipts print in (issue 23): the store's receipt language, else its language. */
+  receipt_language: string;
 }
 
 /** Print settings in the print view's form. */

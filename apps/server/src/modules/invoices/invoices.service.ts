@@ -62,6 +62,7 @@ export async function loadPrintContext(db: Db, tenantId: number): Promise<TInvoi
     image: store?.image ?? null,
     currency: store?.currency ?? 'USD',
     timezone: safeZone(store?.timezone),
+    receipt_language: store?.receiptLanguage ?? store?.language ?? 'en',
   };
   const printSettings: TPrintViewSettings = {
     page_format: print?.pageFormat ?? 80,

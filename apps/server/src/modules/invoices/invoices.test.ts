@@ -176,8 +176,26 @@ describe('invoices list', () => {
       store_name: expect.any(String),
       currency: 'EUR',
       address: '1 Quay',
+      receipt_language: 'en',
     });
     expect(res.body.printSettings).toMatchObject({ page_format: 57, header: 'Welcome', show_notes: 1 });
+  });
+
+  it('names the language receipts print in: the receipt language, else the store’s (issue 23)', async () => {
+    const languageOf = async () =>
+      (await owner.client.get('/invoices/init')).body.storeSettings.receipt_language;
+    expect(
+      (await owner.client.put('/settings/language', { language: 'es', receipt_language: null })).status,
+    ).toBe(200);
+    expect(await languageOf()).toBe('es');
+    expect(
+      (await owner.client.put('/settings/language', { language: 'es', receipt_language: 'fr' })).status,
+    ).toBe(200);
+    expect(await languageOf()).toBe('fr');
+    expect(
+      (await owner.client.put('/settings/language', { language: 'en', receipt_language: null })).status,
+    ).toBe(200);
+    expect(await languageOf()).toBe('en');
   });
 });
 
