@@ -1,12 +1,21 @@
-import { courseName, heldCourses } from '@mise/domain';
+import { heldCourses } from '@mise/domain';
 import { Flame } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-client';
 import type { TOrder } from '../orders/api/order-types';
 import { useFireCourse } from './api/fire-course-api';
+import { useCoursesText } from './i18n';
 
-const FIRE_ERROR = 'Error processing your request, Please try later!';
+type CoursesT = ReturnType<typeof useCoursesText>['t'];
+
+/** A course's name (domain's courseName, translated): Starter, Main, Dessert, Course 4. */
+function courseLabel(course: number, t: CoursesT): string {
+  if (course === 1) return t('courseStarter');
+  if (course === 2) return t('courseMain');
+  if (course === 3) return t('courseDessert');
+  return t('courseNumber', { number: course });
+}
 
 /**
  * The held courses of an order, each with its Fire button ("Fire Main"): firing one sends its held
@@ -14,6 +23,7 @@ const FIRE_ERROR = 'Error processing your request, Please try later!';
  * held, or once the order is paid (the server refuses it then).
  */
 export function FireCourseButtons({ order }: { order: TOrder }) {
+  const { t } = useCoursesText();
   const fire = useFireCourse();
   const courses = heldCourses(
     order.items.map((i) => ({ course: i.course, firedAt: i.fired_at, status: i.status })),
@@ -24,13 +34,13 @@ export function FireCourseButtons({ order }: { order: TOrder }) {
       { orderId: order.id, course },
       {
         onSuccess: (result) => toast.success(result.message),
-        onError: (error) => toast.error(errorMessage(error, FIRE_ERROR)),
+        onError: (error) => toast.error(errorMessage(error, t('fireError'))),
       },
     );
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="held-courses">
       <span className="text-xs font-medium text-stone-600">
-        Held: {courses.map((course) => courseName(course)).join(', ')}
+        {t('held', { courses: courses.map((course) => courseLabel(course, t)).join(', ') })}
       </span>
       {courses.map((course) => (
         <Button
@@ -41,7 +51,7 @@ export function FireCourseButtons({ order }: { order: TOrder }) {
           onClick={() => onFire(course)}
         >
           <Flame className="h-4 w-4 text-orange-600" aria-hidden />
-          Fire {courseName(course)}
+          {t('fireCourse', { course: courseLabel(course, t) })}
         </Button>
       ))}
     </div>

@@ -1,5 +1,12 @@
+import { CUSTOMER_MESSAGES } from '@mise/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { type AddCustomerValues, addCustomerBody, checkAddCustomer } from './add-customer-form';
+import english from '../../i18n/locales/en/pos.json';
+import {
+  ADD_CUSTOMER_MESSAGES,
+  type AddCustomerValues,
+  addCustomerBody,
+  checkAddCustomer,
+} from './add-customer-form';
 
 const valid: AddCustomerValues = {
   phone: '+1 (555) 0101 ext 2',
@@ -8,8 +15,11 @@ const valid: AddCustomerValues = {
   birthDate: '',
   gender: '',
 };
-const messageOf = (patch: Partial<AddCustomerValues>) =>
-  checkAddCustomer({ ...valid, ...patch }, '2026-11-23')?.message ?? null;
+/** The message as the dialog shows it in English. */
+const messageOf = (patch: Partial<AddCustomerValues>) => {
+  const problem = checkAddCustomer({ ...valid, ...patch }, '2026-11-23');
+  return problem ? english[problem.message] : null;
+};
 
 describe('Add Customer checks', () => {
   it('accepts the spec phone characters and leaves optional fields empty', () => {
@@ -29,6 +39,15 @@ describe('Add Customer checks', () => {
     expect(messageOf({ email: 'bad', phone: 'abc' })).toBe('Please Provide Valid Email!');
     expect(messageOf({ phone: 'call me' })).toBe('Please provide valid phone no.!');
     expect(messageOf({ phone: '1'.repeat(21) })).toBe('Please provide valid phone no.!');
+  });
+
+  it("words its messages as the server's contract does", () => {
+    expect(english[ADD_CUSTOMER_MESSAGES.phoneRequired]).toBe(CUSTOMER_MESSAGES.phone);
+    expect(english[ADD_CUSTOMER_MESSAGES.nameRequired]).toBe(CUSTOMER_MESSAGES.name);
+    expect(english[ADD_CUSTOMER_MESSAGES.email]).toBe(CUSTOMER_MESSAGES.email);
+    expect(english[ADD_CUSTOMER_MESSAGES.phone]).toBe(CUSTOMER_MESSAGES.validPhone);
+    expect(english[ADD_CUSTOMER_MESSAGES.birthDate]).toBe(CUSTOMER_MESSAGES.birthDate);
+    expect(english[ADD_CUSTOMER_MESSAGES.gender]).toBe(CUSTOMER_MESSAGES.gender);
   });
 
   it('refuses a birth date after today, accepts today', () => {

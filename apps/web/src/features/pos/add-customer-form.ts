@@ -1,17 +1,20 @@
-import { CUSTOMER_MESSAGES } from '@mise/contracts/constants';
 import { GENDERS, isValidEmail, isValidPhone } from '@mise/domain';
 
 /**
  * The Add Customer form's checks, in the spec's order and words (spec 1 section 5): phone and name
- * required, e-mail valid when given, the phone pattern, and no birth date after today.
+ * required, e-mail valid when given, the phone pattern, and no birth date after today. The messages
+ * are keys of the POS catalogue, whose English is the contract's CUSTOMER_MESSAGES word for word.
  */
 export const ADD_CUSTOMER_MESSAGES = {
-  phoneRequired: CUSTOMER_MESSAGES.phone,
-  nameRequired: CUSTOMER_MESSAGES.name,
-  email: CUSTOMER_MESSAGES.email,
-  phone: CUSTOMER_MESSAGES.validPhone,
-  birthDate: CUSTOMER_MESSAGES.birthDate,
+  phoneRequired: 'customerPhoneRequired',
+  nameRequired: 'customerNameRequired',
+  email: 'customerEmailInvalid',
+  phone: 'customerPhoneInvalid',
+  birthDate: 'customerBirthDateLater',
+  gender: 'customerGenderInvalid',
 } as const;
+
+export type AddCustomerMessage = (typeof ADD_CUSTOMER_MESSAGES)[keyof typeof ADD_CUSTOMER_MESSAGES];
 
 export interface AddCustomerValues {
   phone: string;
@@ -32,7 +35,7 @@ export function localToday(now = new Date()): string {
 export function checkAddCustomer(
   values: AddCustomerValues,
   today = localToday(),
-): { field: AddCustomerField; message: string } | null {
+): { field: AddCustomerField; message: AddCustomerMessage } | null {
   const phone = values.phone.trim();
   const email = values.email.trim();
   if (!phone) return { field: 'phone', message: ADD_CUSTOMER_MESSAGES.phoneRequired };
@@ -42,7 +45,7 @@ export function checkAddCustomer(
   if (values.birthDate && (!/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) || values.birthDate > today))
     return { field: 'birthDate', message: ADD_CUSTOMER_MESSAGES.birthDate };
   if (values.gender && !(GENDERS as readonly string[]).includes(values.gender))
-    return { field: 'gender', message: CUSTOMER_MESSAGES.gender };
+    return { field: 'gender', message: ADD_CUSTOMER_MESSAGES.gender };
   return null;
 }
 

@@ -115,18 +115,34 @@ function nextLineId(cart: Cart, key: string): string {
   return `${key}#${n}`;
 }
 
-export class CartError extends Error {}
+/**
+ * A change the cart refuses. `key` and `values` are its message in the POS catalogue (pos.json),
+ * which the screen shows in its language; `message` is the English one (logs, tests).
+ */
+export class CartError extends Error {
+  constructor(
+    message: string,
+    readonly key: string,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
 
 /** Null when the note is acceptable, else the reason. */
-export function noteError(notes: string): string | null {
-  return notes.length > NOTE_MAX_LENGTH ? `Notes can be at most ${NOTE_MAX_LENGTH} characters!` : null;
+export function noteError(notes: string): CartError | null {
+  return notes.length > NOTE_MAX_LENGTH
+    ? new CartError(`Notes can be at most ${NOTE_MAX_LENGTH} characters!`, 'notesTooLong', {
+        max: NOTE_MAX_LENGTH,
+      })
+    : null;
 }
 
 function normaliseNotes(notes: string | null | undefined): string | null {
   const text = notes?.trim() ?? '';
   if (!text) return null;
   const problem = noteError(text);
-  if (problem) throw new CartError(problem);
+  if (problem) throw problem;
   return text;
 }
 
@@ -137,18 +153,23 @@ function normaliseNotes(notes: string | null | undefined): string | null {
 export function buildLine(cart: Cart, item: CartMenuItem, choice: LineChoice = {}): CartLine {
   const variantId = choice.variantId ?? null;
   const variant = variantId === null ? null : (item.variants.find((v) => v.id === variantId) ?? null);
-  if (variantId !== null && !variant) throw new CartError(`Unknown variant ${variantId} of ${item.title}`);
+  if (variantId !== null && !variant)
+    throw new CartError(`Unknown variant ${variantId} of ${item.title}`, 'unknownVariant', {
+      id: variantId,
+      item: item.title,
+    });
   const addonIds = [...new Set(choice.addonIds ?? [])];
   const addons = addonIds.map((id) => {
     const addon = item.addons.find((a) => a.id === id);
-    if (!addon) throw new CartError(`Unknown addon ${id} of ${item.title}`);
+    if (!addon)
+      throw new CartError(`Unknown addon ${id} of ${item.title}`, 'unknownAddon', { id, item: item.title });
     return addon;
   });
   // Keep addons in menu order so the same choice always reads the same.
   addons.sort((a, b) => item.addons.indexOf(a) - item.addons.indexOf(b));
   const quantity = choice.quantity ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
-    throw new CartError(`Invalid quantity ${quantity}`);
+    throw new CartError(`Invalid quantity ${quantity}`, 'invalidQuantity', { quantity });
   const seat = choice.seat ?? null;
   const course = choice.course ?? null;
   return {
@@ -205,7 +226,7 @@ export function cartItemCount(cart: Cart): number {
 
 function minor(major: number): number {
   const value = toMinorUnits(major);
-  if (value === null) throw new CartError(`Not an amount: ${major}`);
+  if (value === null) throw new CartError(`Not an amount: ${major}`, 'notAnAmount', { amount: major });
   return value;
 }
 
@@ -224,15 +245,6 @@ export function pricingInputOf(line: CartLine): PricingLineInput {
 export interface CartPricing extends CartTotals {
   /** Parallel to the cart's lines. */
   lines: PricedLine[];
-}
-
-/** What the staff is told of the store's service charge beside the Guests field. */
-export function serviceChargeHint(rule: ServiceChargeRule): string {
-  const rate = `${rule.rateBasisPoints / 100}%`;
-  const when = [rule.dineInOnly ? 'dine-in' : null, rule.minGuests ? `from ${rule.minGuests} guests` : null]
-    .filter(Boolean)
-    .join(', ');
-  return when ? `Service charge ${rate}: ${when}` : `Service charge ${rate}`;
 }
 
 /**
@@ -265,7 +277,7 @@ export function refreshFromMenu(
   for (const line of cart) {
     const item = byId.get(line.item.id);
     try {
-      if (!item) throw new CartError('gone');
+      if (!item) throw new CartError('gone', 'noLongerOnMenu');
       const fresh = buildLine(next, item, {
         variantId: line.variant_id,
         addonIds: line.addons_ids,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../i18n/locales/en/pos.json';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { addToCart, type CartMenuItem, EMPTY_CART } from './cart';
 import {
@@ -37,8 +38,11 @@ describe('drafts', () => {
     const storage = memoryStorage();
     expect(saveDraft(storage, { nameRef: '', cart: EMPTY_CART })).toEqual({
       ok: false,
-      message: 'Cart is empty!',
+      message: DRAFT_MESSAGES.emptyCart,
     });
+    // The spec's words, as the POS shows them in English.
+    expect(english[DRAFT_MESSAGES.emptyCart]).toBe('Cart is empty!');
+    expect(english[DRAFT_MESSAGES.reference]).toBe('Please provide reference name!');
     expect(saveDraft(storage, { nameRef: '   ', cart })).toEqual({
       ok: false,
       message: DRAFT_MESSAGES.reference,

@@ -15,10 +15,14 @@ export interface Draft {
   cart: CartLine[];
 }
 
+/** Why a draft is refused: keys of the POS catalogue (pos.json: "Cart is empty!", …). */
 export const DRAFT_MESSAGES = {
-  emptyCart: 'Cart is empty!',
-  reference: 'Please provide reference name!',
+  emptyCart: 'cartEmpty',
+  reference: 'draftReferenceRequired',
+  storage: 'draftStorageFailed',
 } as const;
+
+export type DraftMessage = (typeof DRAFT_MESSAGES)[keyof typeof DRAFT_MESSAGES];
 
 export const DRAFT_REFERENCE_MAX_LENGTH = 60;
 
@@ -56,7 +60,7 @@ function writeDrafts(storage: DraftStorage, drafts: Draft[]) {
   else storage.setItem(STORAGE_KEYS.posDrafts, JSON.stringify(drafts));
 }
 
-export type SaveDraftResult = { ok: true; draft: Draft } | { ok: false; message: string };
+export type SaveDraftResult = { ok: true; draft: Draft } | { ok: false; message: DraftMessage };
 
 /** Checks in the spec's order (cart first, then the reference), then stores the draft. */
 export function saveDraft(
@@ -77,7 +81,7 @@ export function saveDraft(
     writeDrafts(storage, [draft, ...listDrafts(storage)]);
   } catch {
     // Storage full or switched off: the cart must not be emptied as if it had been saved.
-    return { ok: false, message: 'Could not save the draft in this browser!' };
+    return { ok: false, message: DRAFT_MESSAGES.storage };
   }
   return { ok: true, draft };
 }

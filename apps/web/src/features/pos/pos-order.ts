@@ -26,10 +26,11 @@ export interface PosOrder {
   selectedQrOrderId: number | null;
 }
 
-export const DINING_OPTIONS: ReadonlyArray<{ value: TDeliveryType; label: string }> = [
-  { value: 'dinein', label: 'Dine-In' },
-  { value: 'delivery', label: 'Delivery' },
-  { value: 'takeaway', label: 'Take Away' },
+/** The dining options; `labelKey` is the option's name in the POS catalogue (pos.json). */
+export const DINING_OPTIONS: ReadonlyArray<{ value: TDeliveryType; labelKey: string }> = [
+  { value: 'dinein', labelKey: 'dineIn' },
+  { value: 'delivery', labelKey: 'delivery' },
+  { value: 'takeaway', labelKey: 'takeAway' },
 ];
 
 /** New: empty cart, no customer (WALKIN), no QR order; the dining option is kept as chosen. */

@@ -1,6 +1,5 @@
 import type { TDeliveryType, TPosMenuItem, TQrOrder } from '@mise/contracts';
-import { AVAILABILITY_MESSAGES } from '@mise/contracts/constants';
-import { serviceChargeRuleOf } from '@mise/domain';
+import { type ServiceChargeRule, serviceChargeRuleOf } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Ban,
@@ -21,6 +20,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Input, Select } from '../../components/ui/input';
 import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getSessionUser } from '../../lib/session';
@@ -53,10 +53,9 @@ import {
   priceOf,
   refreshFromMenu,
   removeLine,
-  serviceChargeHint,
   setLineNotes,
 } from './cart';
-import { type AddedItem, CartBar, itemsLabel } from './components/cart-bar';
+import { type AddedItem, CartBar } from './components/cart-bar';
 import { CartLines, TotalsList } from './components/cart-lines';
 import { CategoryStrip } from './components/category-strip';
 import { CoursePicker } from './components/course-picker';
@@ -82,10 +81,11 @@ import { PhoneMoreMenu } from './components/phone-more-menu';
 import { SeatPicker } from './components/seat-picker';
 import { TableDue } from './components/table-due';
 import { clearDrafts, DRAFT_MESSAGES, type Draft, deleteDraft, listDrafts, saveDraft } from './drafts';
+import { usePosText } from './i18n';
 import { ALL_CATEGORIES, type CategoryFilter, filterMenu } from './menu-filter';
 import { DINING_OPTIONS, guestsOf, newOrder, orderBody, orderFromQrOrder, type PosOrder } from './pos-order';
 import { type PosAction, posActionOf } from './pos-shortcuts';
-import { useQrOrderAnnouncements } from './qr-order-announcements';
+import { type QrOrdersArrival, useQrOrderAnnouncements } from './qr-order-announcements';
 
 type DialogState =
   | { kind: 'options'; item: TPosMenuItem }
@@ -101,7 +101,19 @@ type DialogState =
   | { kind: 'shortcuts' }
   | { kind: 'stock' };
 
-const LOAD_ERROR = 'Error loading details! Please try later!';
+type PosT = ReturnType<typeof usePosText>['t'];
+
+/** What the staff is told of the store's service charge beside the Guests field. */
+function serviceChargeHint(rule: ServiceChargeRule, t: PosT, number: Formatters['number']): string {
+  const rate = number(rule.rateBasisPoints / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  const when = [
+    rule.dineInOnly ? t('serviceChargeDineIn') : null,
+    rule.minGuests ? t('serviceChargeFromGuests', { count: rule.minGuests }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return when ? t('serviceChargeHintWhen', { rate, when }) : t('serviceChargeHint', { rate });
+}
 
 /** Moves the focus to a card of the menu grid (by its place in the list). */
 function focusMenuItem(index: number) {
@@ -110,6 +122,8 @@ function focusMenuItem(index: number) {
 
 /** POS - Point of Sale (spec 1 section 2): build an order from the menu and send it to the kitchen. */
 export function PosPage() {
+  const { t } = usePosText();
+  const format = useFormat();
   const init = usePosInit();
   // 86: what is sold out or counted, live from every till and kitchen.
   const stock = useAvailability(init.data?.availability);
@@ -119,7 +133,11 @@ export function PosPage() {
   const qrCount = useQrOrdersCount();
   // New QR orders are said to screen readers, without moving the focus.
   const announcer = useLiveAnnouncer();
-  useQrOrderAnnouncements(qrCount.data?.totalQROrders, announcer.announce);
+  const announceQrOrders = useCallback(
+    (arrival: QrOrdersArrival) => announcer.announce(t('qrOrdersArrived', { ...arrival })),
+    [announcer, t],
+  );
+  useQrOrderAnnouncements(qrCount.data?.totalQROrders, announceQrOrders);
   const queryClient = useQueryClient();
   // Opened from the floor for one table (/dashboard/pos?table=12): a dine-in order at that table.
   const [order, setOrder] = useState<PosOrder>(() => ({ ...newOrder(), tableId: tableFromAddress() }));
@@ -140,9 +158,9 @@ export function PosPage() {
   const acknowledge = useCallback(
     (title: string) => {
       setAdded((a) => ({ title, seq: (a?.seq ?? 0) + 1 }));
-      if (phoneRef.current) announcer.announce(`Added ${title}`);
+      if (phoneRef.current) announcer.announce(t('addedItem', { title }));
     },
-    [announcer],
+    [announcer, t],
   );
 
   const openTables = useOpenTables();
@@ -172,8 +190,8 @@ export function PosPage() {
   const itemCount = cartItemCount(order.cart);
   const categoryTitle =
     category === ALL_CATEGORIES
-      ? 'All'
-      : (init.data?.categories.find((c) => c.id === category)?.title ?? 'All');
+      ? t('all')
+      : (init.data?.categories.find((c) => c.id === category)?.title ?? t('all'));
 
   // The POS from the keyboard: '/' search, + and - on the selected line, K kitchen, P pay, ? help.
   const keyActions = useRef<Record<PosAction, () => void>>(null as never);
@@ -213,8 +231,8 @@ export function PosPage() {
     const { cart, dropped } = refreshFromMenu(current, menu);
     setOrder((o) => (o.cart === current ? { ...o, cart } : o));
     if (dropped.length > 0)
-      toast.error(`No longer on the menu: ${dropped.map((l) => l.item.title).join(', ')}`);
-  }, [menu]);
+      toast.error(t('noLongerOnMenu', { items: dropped.map((l) => l.item.title).join(', ') }));
+  }, [menu, t]);
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
@@ -231,13 +249,13 @@ export function PosPage() {
       setSelectedLineId(choiceKey(item, seated));
       acknowledge(item.title);
     } catch (error) {
-      toast.error(error instanceof CartError ? error.message : 'Something went wrong!');
+      toast.error(error instanceof CartError ? t(error.key, error.values) : t('somethingWentWrong'));
     }
   };
   const onAddItem = useCallback(
     (item: TPosMenuItem) => {
       if (availabilityRef.current.isSoldOut('item', item.id)) {
-        toast.error(AVAILABILITY_MESSAGES.soldOut(item.title));
+        toast.error(t('itemSoldOut', { name: item.title }));
         return;
       }
       if (item.variants.length > 0 || item.addons.length > 0) setDialog({ kind: 'options', item });
@@ -248,7 +266,7 @@ export function PosPage() {
         acknowledge(item.title);
       }
     },
-    [acknowledge],
+    [acknowledge, t],
   );
   const updateCart = (change: (cart: PosOrder['cart']) => PosOrder['cart']) =>
     setOrder((o) => ({ ...o, cart: change(o.cart) }));
@@ -260,15 +278,15 @@ export function PosPage() {
 
   // ------------------------------------------------------------------ drafts
   const onDraft = () => {
-    if (order.cart.length === 0) toast.error(DRAFT_MESSAGES.emptyCart);
+    if (order.cart.length === 0) toast.error(t(DRAFT_MESSAGES.emptyCart));
     else setDialog({ kind: 'save-draft' });
   };
   const onSaveDraft = (nameRef: string) => {
     const result = saveDraft(localStorage, { nameRef, cart: order.cart });
-    if (!result.ok) return result.message;
+    if (!result.ok) return t(result.message);
     setOrder((o) => ({ ...o, cart: [], selectedQrOrderId: null }));
     setDialog(null);
-    toast.success('Cart saved to drafts!');
+    toast.success(t('draftSaved'));
     return null;
   };
   const openDrafts = () => {
@@ -280,8 +298,8 @@ export function PosPage() {
     setOrder((o) => ({ ...o, cart, selectedQrOrderId: null }));
     setDialog(null);
     if (dropped.length > 0)
-      toast.error(`No longer on the menu: ${dropped.map((l) => l.item.title).join(', ')}`);
-    else toast.success(`Draft '${draft.nameRef}' loaded!`);
+      toast.error(t('noLongerOnMenu', { items: dropped.map((l) => l.item.title).join(', ') }));
+    else toast.success(t('draftLoaded', { name: draft.nameRef }));
   };
 
   // ------------------------------------------------------------------ QR orders
@@ -289,13 +307,13 @@ export function PosPage() {
     const { order: loaded, missing } = orderFromQrOrder(qrOrder, menu ?? [], order.deliveryType);
     setOrder(loaded);
     setDialog(null);
-    if (missing.length > 0) toast.error(`No longer on the menu: ${missing.join(', ')}`);
+    if (missing.length > 0) toast.error(t('noLongerOnMenu', { items: missing.join(', ') }));
   };
 
   // ------------------------------------------------------------------ sending
   const openSummary = (mode: SendMode) => {
     if (order.cart.length === 0) {
-      toast.error(DRAFT_MESSAGES.emptyCart);
+      toast.error(t(DRAFT_MESSAGES.emptyCart));
       return;
     }
     // One key per confirmed order: retries of this very order reuse it.
@@ -311,7 +329,7 @@ export function PosPage() {
   const onSend = async (mode: SendMode, idempotencyKey: string, paymentTypeId: number | null) => {
     const body = orderBody(order, { paymentTypeId, totals: pricing });
     setSending(true);
-    const toastId = toast.loading('Please wait...');
+    const toastId = toast.loading(t('pleaseWait'));
     try {
       const outcome = await submitOrder({
         kind: mode === 'pay' ? 'create-order-and-invoice' : 'create-order',
@@ -326,7 +344,7 @@ export function PosPage() {
       const fromQr = order.selectedQrOrderId !== null;
       setOrder((o) => newOrder(o.deliveryType));
       if (outcome.state === 'queued') {
-        toast(`No connection: order saved on this device as ${outcome.entry.provisionalToken}.`, {
+        toast(t('orderQueued', { token: outcome.entry.provisionalToken }), {
           id: toastId,
         });
         setDialog({ kind: 'queued', entry: outcome.entry });
@@ -337,7 +355,10 @@ export function PosPage() {
       const diff = priceDifference(outcome.entry);
       if (diff !== null) {
         toast.error(
-          `Prices changed since the menu was loaded: the server charged ${result.serverTotals?.payableTotal.toFixed(2)} instead of ${(pricing.payableTotal / 100).toFixed(2)}.`,
+          t('pricesChanged', {
+            charged: result.serverTotals?.payableTotal.toFixed(2) ?? '',
+            shown: (pricing.payableTotal / 100).toFixed(2),
+          }),
           { duration: 10_000 },
         );
         void init.refetch();
@@ -353,7 +374,7 @@ export function PosPage() {
       setDialog(printed ? null : { kind: 'sent', tokenNo: result.tokenNo, orderId: result.orderId });
     } catch (error) {
       // The server refused the order: its message, and the cart kept for another try.
-      toast.error(errorMessage(error, 'Something went wrong!'), { id: toastId });
+      toast.error(errorMessage(error, t('somethingWentWrong')), { id: toastId });
       // Back to the cart, which is what needs changing.
       setDialog(null);
       if (phoneRef.current) setCartOpen(true);
@@ -363,7 +384,7 @@ export function PosPage() {
   };
 
   if (init.isPending) return <LoadingState className="min-h-[60dvh]" />;
-  if (init.isError) return <ErrorState message={LOAD_ERROR} onRetry={() => init.refetch()} />;
+  if (init.isError) return <ErrorState message={t('loadError')} onRetry={() => init.refetch()} />;
 
   const { storeTables, categories, paymentTypes } = init.data;
   const floors = [...new Set(storeTables.map((t) => t.floor))];
@@ -372,13 +393,13 @@ export function PosPage() {
 
   const searchBox = (
     <div className="relative flex-1">
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
+      <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" />
       <input
         ref={searchRef}
         type="search"
-        aria-label="Search Item"
-        placeholder="Search Item"
-        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-9 pl-9 text-sm phone:h-11 phone:text-base shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+        aria-label={t('searchItem')}
+        placeholder={t('searchItem')}
+        className="h-10 w-full rounded-lg border border-stone-300 bg-white ps-9 pe-9 text-sm phone:h-11 phone:text-base shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         onKeyDown={(e) => {
@@ -400,7 +421,7 @@ export function PosPage() {
         }}
       />
       {search ? null : (
-        <kbd className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-stone-200 bg-stone-50 px-1.5 text-[11px] text-stone-500 sm:block">
+        <kbd className="pointer-events-none absolute end-3 top-1/2 hidden -translate-y-1/2 rounded border border-stone-200 bg-stone-50 px-1.5 text-[11px] text-stone-500 sm:block">
           /
         </kbd>
       )}
@@ -425,7 +446,7 @@ export function PosPage() {
       />
       <div className="grid grid-cols-2 gap-2">
         <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-dining`}>
-          Dining Option
+          {t('diningOption')}
           <Select
             id={`${ids}-dining`}
             className="mt-1 h-9"
@@ -434,13 +455,13 @@ export function PosPage() {
           >
             {DINING_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.labelKey)}
               </option>
             ))}
           </Select>
         </label>
         <label className="block text-xs font-medium text-stone-500" htmlFor={`${ids}-table`}>
-          Table
+          {t('table')}
           <Select
             id={`${ids}-table`}
             className="mt-1 h-9"
@@ -449,7 +470,7 @@ export function PosPage() {
               setOrder((o) => ({ ...o, tableId: e.target.value ? Number(e.target.value) : null }))
             }
           >
-            <option value="">No table</option>
+            <option value="">{t('noTable')}</option>
             {floors.map((floor) => (
               <optgroup key={floor} label={floor}>
                 {storeTables
@@ -466,7 +487,7 @@ export function PosPage() {
       </div>
       <div className="flex items-center gap-2">
         <label className="text-xs font-medium text-stone-500" htmlFor={`${ids}-guests`}>
-          Guests
+          {t('guests')}
         </label>
         <Input
           id={`${ids}-guests`}
@@ -489,7 +510,7 @@ export function PosPage() {
         />
         {serviceChargeRule ? (
           <span id={`${ids}-guests-hint`} className="text-xs text-stone-500">
-            {serviceChargeHint(serviceChargeRule)}
+            {serviceChargeHint(serviceChargeRule, t, format.number)}
           </span>
         ) : null}
       </div>
@@ -511,7 +532,9 @@ export function PosPage() {
         />
       ) : null}
       {order.selectedQrOrderId !== null ? (
-        <p className="text-xs font-medium text-brand-800">From QR order #{order.selectedQrOrderId}</p>
+        <p className="text-xs font-medium text-brand-800">
+          {t('fromQrOrder', { id: order.selectedQrOrderId })}
+        </p>
       ) : null}
     </>
   );
@@ -551,7 +574,7 @@ export function PosPage() {
               updateCart((c) => setLineNotes(c, notesLine.lineId, notes));
               setDialog(null);
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : 'Something went wrong!');
+              toast.error(error instanceof CartError ? t(error.key, error.values) : t('somethingWentWrong'));
             }
           }}
         />
@@ -611,8 +634,7 @@ export function PosPage() {
           orderId={dialog.orderId}
           onClose={closeDialog}
           onPrintToken={() => {
-            if (!openPrintPopup(tokenLink(dialog.tokenNo, dialog.orderId)))
-              toast.error('Please allow pop-ups to print!');
+            if (!openPrintPopup(tokenLink(dialog.tokenNo, dialog.orderId))) toast.error(t('allowPopups'));
           }}
         />
       ) : null}
@@ -625,7 +647,7 @@ export function PosPage() {
           entry={dialog.entry}
           onClose={closeDialog}
           onPrintToken={(tokenNo, orderId) => {
-            if (!openPrintPopup(tokenLink(tokenNo, orderId))) toast.error('Please allow pop-ups to print!');
+            if (!openPrintPopup(tokenLink(tokenNo, orderId))) toast.error(t('allowPopups'));
           }}
         />
       ) : null}
@@ -638,13 +660,13 @@ export function PosPage() {
       <TotalsList totals={pricing} currency={currency} className="space-y-1" />
       <div className="grid grid-cols-[auto_1fr] gap-2">
         <Button variant="outline" className="phone:h-12" onClick={onDraft}>
-          Draft
+          {t('draft')}
         </Button>
         <Button className="phone:h-12" onClick={() => openSummary('kitchen')}>
-          Send to Kitchen
+          {t('sendToKitchen')}
         </Button>
         <Button variant="success" className="col-span-2 phone:h-12" onClick={() => openSummary('pay')}>
-          Create Receipt &amp; Pay
+          {t('createReceiptPay')}
         </Button>
       </div>
     </>
@@ -657,7 +679,7 @@ export function PosPage() {
       <div className="flex h-[calc(100dvh-3.5rem-2rem-4.5rem)] min-h-96 flex-col gap-2">
         <LiveAnnouncer announcer={announcer} />
         <div className="flex items-center justify-between gap-2">
-          <h1 className="text-lg font-semibold tracking-tight text-stone-900">POS - Point of Sale</h1>
+          <h1 className="text-lg font-semibold tracking-tight text-stone-900">{t('title')}</h1>
           <PhoneMoreMenu
             qrOrdersCount={qrOrdersCount}
             soldOutCount={availability.size}
@@ -673,7 +695,7 @@ export function PosPage() {
             className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800"
           >
             <LayoutGrid className="h-4 w-4" aria-hidden />
-            Tables
+            {t('tables')}
           </Link>
           <button
             type="button"
@@ -683,13 +705,11 @@ export function PosPage() {
           >
             <span className="truncate">
               {order.deliveryType !== 'dinein' ? (
-                (DINING_OPTIONS.find((d) => d.value === order.deliveryType)?.label ?? '')
+                t(DINING_OPTIONS.find((d) => d.value === order.deliveryType)?.labelKey ?? 'dineIn')
               ) : tableTitle ? (
-                <>
-                  Order for <strong className="font-semibold">{tableTitle}</strong>
-                </>
+                <OrderFor text={t('orderFor', { table: TABLE_MARK })} table={tableTitle} />
               ) : (
-                'No table chosen'
+                t('noTableChosen')
               )}
             </span>
           </button>
@@ -701,7 +721,7 @@ export function PosPage() {
         />
         <div className="flex">{searchBox}</div>
         <CategoryStrip categories={categories} value={category} onChange={setCategory} />
-        <section aria-label="Menu" className="flex min-h-0 flex-1 flex-col">
+        <section aria-label={t('menu')} className="flex min-h-0 flex-1 flex-col">
           {itemGrid}
         </section>
         <CartBar
@@ -716,15 +736,15 @@ export function PosPage() {
           open={cartOpen}
           onOpenChange={setCartOpen}
           variant="sheet"
-          title="Cart"
-          description={[tableTitle, itemsLabel(itemCount)].filter(Boolean).join(' · ')}
+          title={t('cart')}
+          description={[tableTitle, t('itemsCount', { count: itemCount })].filter(Boolean).join(' · ')}
           footer={<div className="w-full space-y-3">{totalsAndActions}</div>}
         >
-          <section aria-label="Order" className="flex flex-col gap-3">
+          <section aria-label={t('order')} className="flex flex-col gap-3">
             {cartLines}
             <details className="rounded-xl border border-stone-200 p-3 open:space-y-2">
               <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-stone-800">
-                Table, guests, seat and course
+                {t('orderDetails')}
               </summary>
               {orderFields}
             </details>
@@ -738,13 +758,11 @@ export function PosPage() {
     <div className="flex flex-col gap-3 md:h-[calc(100dvh-3.5rem-3rem)] md:min-h-[34rem]">
       <LiveAnnouncer announcer={announcer} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold tracking-tight text-stone-900 xl:text-2xl">
-          POS - Point of Sale
-        </h1>
+        <h1 className="text-xl font-semibold tracking-tight text-stone-900 xl:text-2xl">{t('title')}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={onNew}>
             <FilePlus2 className="h-4 w-4" aria-hidden />
-            New
+            {t('new')}
           </Button>
           <Button
             variant="outline"
@@ -753,29 +771,33 @@ export function PosPage() {
             onClick={() => setDialog({ kind: 'qr-orders' })}
           >
             <QrCode className="h-4 w-4" aria-hidden />
-            QR Menu Orders
+            {t('qrMenuOrders')}
             {qrOrdersCount > 0 ? (
               <span
-                className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white tabular-nums"
+                className="absolute -end-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white tabular-nums"
                 data-testid="qr-orders-count"
               >
                 {qrOrdersCount}
-                <span className="sr-only"> waiting</span>
+                <span className="sr-only"> {t('waiting')}</span>
               </span>
             ) : null}
           </Button>
           <Button variant="outline" size="sm" onClick={openDrafts}>
             <FolderOpen className="h-4 w-4" aria-hidden />
-            Drafts List
+            {t('draftsList')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={() => setDialog({ kind: 'stock' })}
-            aria-label={`Sold Out & Counts${availability.size > 0 ? ` (${availability.size})` : ''}`}
+            aria-label={
+              availability.size > 0
+                ? t('soldOutAndCountsCount', { count: availability.size })
+                : t('soldOutAndCounts')
+            }
           >
             <Ban className="h-4 w-4" aria-hidden />
-            Sold Out
+            {t('soldOut')}
             {availability.size > 0 ? (
               <span className="rounded-full bg-stone-200 px-1.5 text-[11px] font-semibold tabular-nums">
                 {availability.size}
@@ -788,7 +810,7 @@ export function PosPage() {
             className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs hover:bg-stone-50"
           >
             <ClipboardList className="h-4 w-4" aria-hidden />
-            Table Orders
+            {t('tableOrders')}
           </Link>
           <Button
             size="sm"
@@ -797,7 +819,7 @@ export function PosPage() {
             onClick={() => setDialog({ kind: 'shortcuts' })}
           >
             <Keyboard className="h-4 w-4" aria-hidden />
-            Shortcuts
+            {t('shortcuts')}
           </Button>
         </div>
       </div>
@@ -805,7 +827,7 @@ export function PosPage() {
       <LowStockAlert />
       <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(0,7fr)_minmax(19rem,3fr)]">
         <section
-          aria-label="Menu"
+          aria-label={t('menu')}
           className="flex h-[70dvh] min-h-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:h-auto"
         >
           <div className="flex gap-2">
@@ -813,7 +835,7 @@ export function PosPage() {
               variant="outline"
               className="max-w-[40%]"
               onClick={() => setDialog({ kind: 'filters' })}
-              aria-label={`Filters: ${categoryTitle}`}
+              aria-label={t('filtersOf', { category: categoryTitle })}
             >
               <ListFilter className="h-4 w-4" aria-hidden />
               <span className="truncate">{categoryTitle}</span>
@@ -824,7 +846,7 @@ export function PosPage() {
         </section>
 
         <section
-          aria-label="Order"
+          aria-label={t('order')}
           className="flex min-h-[28rem] flex-col rounded-2xl border border-stone-200 bg-white md:min-h-0"
         >
           <div className="space-y-2 border-b border-stone-100 p-3">{orderFields}</div>
@@ -837,5 +859,20 @@ export function PosPage() {
 
       {dialogs}
     </div>
+  );
+}
+
+/** A value no table title holds: where the table's name goes in "Order for {table}". */
+const TABLE_MARK = '\u2063';
+
+/** "Order for <strong>T4</strong>", in the language's own word order. */
+function OrderFor({ text, table }: { text: string; table: string }) {
+  const [before, after = ''] = text.split(TABLE_MARK);
+  return (
+    <>
+      {before}
+      <strong className="font-semibold">{table}</strong>
+      {after}
+    </>
   );
 }

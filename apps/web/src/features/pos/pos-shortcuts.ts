@@ -4,18 +4,19 @@
  */
 export type PosAction = 'search' | 'increase' | 'decrease' | 'kitchen' | 'pay' | 'help';
 
-export const POS_SHORTCUTS: ReadonlyArray<{ keys: string[]; label: string }> = [
-  { keys: ['/'], label: 'Search the menu' },
-  { keys: ['Enter'], label: 'In the search: add the first item found' },
-  { keys: ['↓'], label: 'In the search: go to the menu' },
-  { keys: ['Esc'], label: 'In the search: leave it' },
-  { keys: ['←', '→', '↑', '↓'], label: 'Move through the menu; Enter adds the item' },
-  { keys: ['+'], label: 'One more of the selected cart line' },
-  { keys: ['-'], label: 'One less of the selected cart line' },
-  { keys: ['K'], label: 'Send to Kitchen' },
-  { keys: ['P'], label: 'Collect Payment & Send' },
-  { keys: ['?'], label: 'Show these shortcuts' },
-  { keys: ['Esc'], label: 'Close a dialog' },
+/** `labelKey`: what the shortcut does, in the POS catalogue (pos.json). */
+export const POS_SHORTCUTS: ReadonlyArray<{ keys: string[]; labelKey: string }> = [
+  { keys: ['/'], labelKey: 'shortcutSearch' },
+  { keys: ['Enter'], labelKey: 'shortcutSearchEnter' },
+  { keys: ['↓'], labelKey: 'shortcutSearchDown' },
+  { keys: ['Esc'], labelKey: 'shortcutSearchEsc' },
+  { keys: ['←', '→', '↑', '↓'], labelKey: 'shortcutArrows' },
+  { keys: ['+'], labelKey: 'shortcutIncrease' },
+  { keys: ['-'], labelKey: 'shortcutDecrease' },
+  { keys: ['K'], labelKey: 'shortcutKitchen' },
+  { keys: ['P'], labelKey: 'shortcutPay' },
+  { keys: ['?'], labelKey: 'shortcutHelp' },
+  { keys: ['Esc'], labelKey: 'shortcutClose' },
 ];
 
 const KEYS: Record<string, PosAction> = {

@@ -1,18 +1,26 @@
 import { useEffect, useRef } from 'react';
 
+/** How many QR orders just arrived and how many wait: the values of pos.json's qrOrdersArrived. */
+export interface QrOrdersArrival {
+  arrived: number;
+  waiting: number;
+}
+
 /**
- * What a screen reader is told when QR orders arrive on the POS, from the count before and after a
- * refetch: nothing at the first reading (those were there already) nor when orders were handled.
+ * What a screen reader is told when QR orders arrive on the POS ("New QR order, 1 waiting"), from
+ * the count before and after a refetch: nothing at the first reading (those were there already) nor
+ * when orders were handled. The screen words it in its language (pos.json's qrOrdersArrived).
  */
-export function qrOrdersAnnouncement(before: number | null, after: number): string | null {
+export function qrOrdersAnnouncement(before: number | null, after: number): QrOrdersArrival | null {
   if (before === null || after <= before) return null;
-  const arrived = after - before;
-  const waiting = `${after} waiting`;
-  return arrived === 1 ? `New QR order, ${waiting}` : `${arrived} new QR orders, ${waiting}`;
+  return { arrived: after - before, waiting: after };
 }
 
 /** Announces new QR orders as the count of waiting ones grows. */
-export function useQrOrderAnnouncements(count: number | undefined, announce: (text: string) => void) {
+export function useQrOrderAnnouncements(
+  count: number | undefined,
+  announce: (arrival: QrOrdersArrival) => void,
+) {
   const last = useRef<number | null>(null);
   useEffect(() => {
     if (count === undefined) return;

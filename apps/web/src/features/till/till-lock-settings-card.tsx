@@ -1,4 +1,3 @@
-import { TILL_MESSAGES } from '@mise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -6,9 +5,11 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { TextField } from '../../components/ui/input';
 import { withToast } from '../../lib/toast';
 import { saveTillSettings, tillKey, useTillSettings } from './api/till-api';
+import { useTillText } from './i18n';
 
 /** The store's shared-till setting: after how many idle minutes a till locks until someone types a PIN. */
 export function TillLockSettingsCard() {
+  const { t } = useTillText();
   const settings = useTillSettings();
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState('');
@@ -21,7 +22,7 @@ export function TillLockSettingsCard() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(minutes);
-    if (!/^\d{1,3}$/.test(minutes.trim()) || value > 240) return setError(TILL_MESSAGES.invalidLockMinutes);
+    if (!/^\d{1,3}$/.test(minutes.trim()) || value > 240) return setError(t('invalidLockMinutes'));
     setError(null);
     setBusy(true);
     try {
@@ -37,13 +38,13 @@ export function TillLockSettingsCard() {
   return (
     <Card className="max-w-4xl">
       <CardHeader>
-        <CardTitle>Shared till</CardTitle>
+        <CardTitle>{t('sharedTill')}</CardTitle>
       </CardHeader>
       <CardBody>
         <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
           <TextField
-            label="Lock the till after idle minutes"
-            hint="0 never locks. A locked till opens with a staff member's PIN."
+            label={t('lockMinutes')}
+            hint={t('lockMinutesHint')}
             inputMode="numeric"
             className="w-72"
             value={minutes}
@@ -51,7 +52,7 @@ export function TillLockSettingsCard() {
             onValueChange={setMinutes}
           />
           <Button type="submit" loading={busy} className="mb-6">
-            Set Till Lock
+            {t('setTillLock')}
           </Button>
         </form>
       </CardBody>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { type SessionUser, storeSessionUser } from '../../lib/session';
 import { switchByPin, useTillStaff } from './api/till-api';
+import { useTillText } from './i18n';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -22,13 +23,14 @@ function landingFor(user: SessionUser): string {
  * user menu ("Switch User"), or by the store's idle lock, which cannot be dismissed.
  */
 export function TillLock({ mode, onClose }: { mode: 'switch' | 'idle'; onClose: () => void }) {
+  const { t } = useTillText();
   const staff = useTillStaff(true);
   const [chosen, setChosen] = useState<{ username: string; name: string } | null>(null);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = mode === 'idle';
-  const title = locked ? 'Till locked' : 'Switch user';
+  const title = locked ? t('tillLocked') : t('switchUser');
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -40,7 +42,7 @@ export function TillLock({ mode, onClose }: { mode: 'switch' | 'idle'; onClose: 
       storeSessionUser(result.user);
       window.location.assign(landingFor(result.user));
     } catch (caught) {
-      setError(errorMessage(caught, 'Error processing your request, Please try later!'));
+      setError(errorMessage(caught, t('requestError')));
       setPin('');
       setBusy(false);
     }
@@ -67,12 +69,12 @@ export function TillLock({ mode, onClose }: { mode: 'switch' | 'idle'; onClose: 
                   <Lock className="h-5 w-5 text-brand-700" aria-hidden /> {title}
                 </DialogPrimitive.Title>
                 <DialogPrimitive.Description className="mt-1 text-sm text-stone-500">
-                  {chosen ? `Enter the PIN of ${chosen.name}.` : 'Who is taking over this till?'}
+                  {chosen ? t('enterPinOf', { name: chosen.name }) : t('whoTakesOver')}
                 </DialogPrimitive.Description>
               </div>
               {!locked ? (
                 <Button variant="ghost" size="sm" onClick={onClose}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
               ) : null}
             </div>
@@ -81,22 +83,20 @@ export function TillLock({ mode, onClose }: { mode: 'switch' | 'idle'; onClose: 
                 <LoadingState className="py-6" />
               ) : staff.isError ? (
                 <ErrorState
-                  message={errorMessage(staff.error, 'Error loading details! Please try later!')}
+                  message={errorMessage(staff.error, t('loadError'))}
                   onRetry={() => staff.refetch()}
                   className="py-6"
                 />
               ) : staff.data.length === 0 ? (
-                <p className="py-6 text-center text-sm text-stone-600">
-                  Nobody has a till PIN yet: set one in Profile → Till PIN.
-                </p>
+                <p className="py-6 text-center text-sm text-stone-600">{t('noPins')}</p>
               ) : (
-                <ul className="grid grid-cols-2 gap-2" aria-label="Staff">
+                <ul className="grid grid-cols-2 gap-2" aria-label={t('staff')}>
                   {staff.data.map((person) => (
                     <li key={person.username}>
                       <button
                         type="button"
                         onClick={() => setChosen(person)}
-                        className="flex min-h-14 w-full items-center gap-2 rounded-xl border border-stone-200 px-3 py-2 text-left text-sm font-medium text-stone-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                        className="flex min-h-14 w-full items-center gap-2 rounded-xl border border-stone-200 px-3 py-2 text-start text-sm font-medium text-stone-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                       >
                         <UserRound className="h-5 w-5 shrink-0 text-stone-500" aria-hidden />
                         <span className="min-w-0 break-words">{person.name}</span>
@@ -108,7 +108,7 @@ export function TillLock({ mode, onClose }: { mode: 'switch' | 'idle'; onClose: 
             ) : (
               <form onSubmit={submit} className="space-y-3">
                 <label htmlFor="till-pin" className="sr-only">
-                  PIN
+                  {t('pin')}
                 </label>
                 <input
                   id="till-pin"
@@ -136,15 +136,15 @@ export function TillLock({ mode, onClose }: { mode: 'switch' | 'idle'; onClose: 
                   </p>
                 ) : null}
                 <fieldset className="grid grid-cols-3 gap-2">
-                  <legend className="sr-only">PIN pad</legend>
+                  <legend className="sr-only">{t('pinPad')}</legend>
                   {KEYS.map((digit) => (
                     <PadKey key={digit} label={digit} onPress={() => press(digit)} />
                   ))}
-                  <PadKey label="Back" onPress={() => setChosen(null)} className="text-sm" />
+                  <PadKey label={t('back')} onPress={() => setChosen(null)} className="text-sm" />
                   <PadKey label="0" onPress={() => press('0')} />
                   <button
                     type="button"
-                    aria-label="Delete last digit"
+                    aria-label={t('deleteLastDigit')}
                     onClick={() => setPin((p) => p.slice(0, -1))}
                     className="flex h-14 items-center justify-center rounded-xl bg-stone-100 text-stone-700 hover:bg-stone-200"
                   >
@@ -152,7 +152,7 @@ export function TillLock({ mode, onClose }: { mode: 'switch' | 'idle'; onClose: 
                   </button>
                 </fieldset>
                 <Button type="submit" size="lg" className="w-full" loading={busy} disabled={pin.length < 4}>
-                  {locked ? 'Unlock' : 'Switch'}
+                  {locked ? t('unlock') : t('switch')}
                 </Button>
               </form>
             )}

@@ -1,4 +1,4 @@
-import { PIN_PATTERN, TILL_MESSAGES } from '@mise/contracts';
+import { PIN_PATTERN } from '@mise/contracts';
 import { Grid3x3 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -6,12 +6,14 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { Field, Input } from '../../components/ui/input';
 import { withToast } from '../../lib/toast';
 import { setOwnPin } from './api/till-api';
+import { useTillText } from './i18n';
 
 /**
  * One's own till PIN, set or removed with one's password: on a shared till it makes you the
  * current user in a second; it never opens the back office.
  */
 export function TillPinCard() {
+  const { t } = useTillText();
   const [pin, setPin] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ pin?: string; password?: string }>({});
@@ -19,8 +21,8 @@ export function TillPinCard() {
 
   const save = async (remove: boolean) => {
     const problems = {
-      pin: !remove && !PIN_PATTERN.test(pin) ? TILL_MESSAGES.pinFormat : undefined,
-      password: password ? undefined : TILL_MESSAGES.passwordRequired,
+      pin: !remove && !PIN_PATTERN.test(pin) ? t('pinFormat') : undefined,
+      password: password ? undefined : t('passwordRequired'),
     };
     setErrors(problems);
     if (problems.pin || problems.password) return;
@@ -40,7 +42,7 @@ export function TillPinCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Grid3x3 className="h-5 w-5 text-brand-700" aria-hidden /> Till PIN
+          <Grid3x3 className="h-5 w-5 text-brand-700" aria-hidden /> {t('tillPin')}
         </CardTitle>
       </CardHeader>
       <CardBody>
@@ -52,11 +54,7 @@ export function TillPinCard() {
           className="grid gap-4 sm:grid-cols-2"
           noValidate
         >
-          <Field
-            label="New PIN"
-            error={errors.pin}
-            hint="4 to 6 digits, to switch to yourself on a shared till."
-          >
+          <Field label={t('newPin')} error={errors.pin} hint={t('newPinHint')}>
             {(ids) => (
               <Input
                 {...ids}
@@ -69,7 +67,7 @@ export function TillPinCard() {
               />
             )}
           </Field>
-          <Field label="Your password" error={errors.password}>
+          <Field label={t('yourPassword')} error={errors.password}>
             {(ids) => (
               <Input
                 {...ids}
@@ -82,10 +80,10 @@ export function TillPinCard() {
           </Field>
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" loading={busy}>
-              Save PIN
+              {t('savePin')}
             </Button>
             <Button type="button" variant="outline" disabled={busy} onClick={() => void save(true)}>
-              Remove PIN
+              {t('removePin')}
             </Button>
           </div>
         </form>

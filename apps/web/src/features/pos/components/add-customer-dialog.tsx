@@ -4,12 +4,14 @@ import { Field, Input, Select } from '../../../components/ui/input';
 import { withToast } from '../../../lib/toast';
 import {
   type AddCustomerField,
+  type AddCustomerMessage,
   type AddCustomerValues,
   addCustomerBody,
   checkAddCustomer,
   localToday,
 } from '../add-customer-form';
 import { addCustomer } from '../api/customers-api';
+import { usePosText } from '../i18n';
 import type { PosCustomer } from '../pos-order';
 
 /**
@@ -25,6 +27,7 @@ export function AddCustomerDialog({
   onAdded: (customer: PosCustomer) => void;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
   const [values, setValues] = useState<AddCustomerValues>({
     phone: '',
     name: '',
@@ -33,7 +36,7 @@ export function AddCustomerDialog({
     gender: '',
     ...initial,
   });
-  const [error, setError] = useState<{ field: AddCustomerField; message: string } | null>(null);
+  const [error, setError] = useState<{ field: AddCustomerField; message: AddCustomerMessage } | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = useRef(new Map<AddCustomerField, HTMLElement | null>());
   const register = (field: AddCustomerField) => (el: HTMLElement | null) => {
@@ -41,7 +44,7 @@ export function AddCustomerDialog({
   };
   const set = (field: AddCustomerField) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
-  const errorFor = (field: AddCustomerField) => (error?.field === field ? error.message : null);
+  const errorFor = (field: AddCustomerField) => (error?.field === field ? t(error.message) : null);
 
   const onSubmit = async () => {
     const problem = checkAddCustomer(values);
@@ -53,7 +56,7 @@ export function AddCustomerDialog({
     const body = addCustomerBody(values);
     setBusy(true);
     try {
-      await withToast(addCustomer(body), 'Something went wrong!');
+      await withToast(addCustomer(body), t('somethingWentWrong'));
       onAdded({ phone: body.phone, name: body.name });
     } catch {
       // The toast told the user; the dialog keeps their input.
@@ -66,13 +69,13 @@ export function AddCustomerDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Add Customer"
-      cancelLabel="Close"
+      title={t('addCustomer')}
+      cancelLabel={t('close')}
       busy={busy}
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Phone" error={errorFor('phone')}>
+        <Field label={t('phone')} error={errorFor('phone')}>
           {(ids) => (
             <Input
               {...ids}
@@ -85,7 +88,7 @@ export function AddCustomerDialog({
             />
           )}
         </Field>
-        <Field label="Name" error={errorFor('name')}>
+        <Field label={t('name')} error={errorFor('name')}>
           {(ids) => (
             <Input
               {...ids}
@@ -98,13 +101,13 @@ export function AddCustomerDialog({
           )}
         </Field>
       </div>
-      <Field label="Email" error={errorFor('email')}>
+      <Field label={t('email')} error={errorFor('email')}>
         {(ids) => (
           <Input {...ids} ref={register('email')} type="email" value={values.email} onChange={set('email')} />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Birth Date" error={errorFor('birthDate')}>
+        <Field label={t('birthDate')} error={errorFor('birthDate')}>
           {(ids) => (
             <Input
               {...ids}
@@ -116,13 +119,13 @@ export function AddCustomerDialog({
             />
           )}
         </Field>
-        <Field label="Gender" error={errorFor('gender')}>
+        <Field label={t('gender')} error={errorFor('gender')}>
           {(ids) => (
             <Select {...ids} ref={register('gender')} value={values.gender} onChange={set('gender')}>
-              <option value="">Select</option>
-              <option value="female">Female</option>
-              <option value="male">Male</option>
-              <option value="other">Other</option>
+              <option value="">{t('selectOption')}</option>
+              <option value="female">{t('female')}</option>
+              <option value="male">{t('male')}</option>
+              <option value="other">{t('otherGender')}</option>
             </Select>
           )}
         </Field>

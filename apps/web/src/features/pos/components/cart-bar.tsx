@@ -1,9 +1,7 @@
-import { formatMoney } from '@mise/domain';
 import { ChevronUp, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-
-/** "1 item", "3 items". */
-export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+import { useFormat } from '../../../i18n/format';
+import { usePosText } from '../i18n';
 
 /** What a tap on Add brought: the item, counted so that the same dish twice is two answers. */
 export interface AddedItem {
@@ -36,6 +34,8 @@ export function CartBar({
   expanded: boolean;
   onOpen: () => void;
 }) {
+  const { t } = usePosText();
+  const { money } = useFormat();
   // The dish's name shows for a moment after each add, then "View cart" again.
   const [showing, setShowing] = useState<AddedItem | null>(null);
   useEffect(() => {
@@ -68,12 +68,16 @@ export function CartBar({
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-semibold" data-testid="cart-bar-status">
-            {showing ? `Added ${showing.title}` : count === 0 ? 'Cart is empty' : 'View cart'}
+            {showing
+              ? t('addedItem', { title: showing.title })
+              : count === 0
+                ? t('cartIsEmpty')
+                : t('viewCart')}
           </span>
-          <span className="block text-xs text-stone-300">{itemsLabel(count)}</span>
+          <span className="block text-xs text-stone-300">{t('itemsCount', { count })}</span>
         </span>
         <span className="shrink-0 text-lg font-semibold tabular-nums" data-testid="cart-bar-total">
-          {formatMoney(payableTotal, currency)}
+          {money(payableTotal, currency)}
         </span>
         <ChevronUp className="h-5 w-5 shrink-0 text-stone-300" aria-hidden />
       </button>

@@ -1,7 +1,9 @@
-import { courseName, formatMoney } from '@mise/domain';
 import { Minus, NotebookPen, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../i18n/format';
 import type { Cart, CartLine, CartPricing } from '../cart';
+import { usePosText } from '../i18n';
+import { courseLabel } from './course-picker';
 
 /**
  * The cart's lines (spec 1 POS right pane): number, title, variant and addon titles, notes,
@@ -29,16 +31,18 @@ export function CartLines({
   onNotes: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
 }) {
+  const { t } = usePosText();
+  const { money } = useFormat();
   if (cart.length === 0)
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center text-sm text-stone-500">
         <ShoppingCart className="h-8 w-8 text-stone-300" aria-hidden />
-        Your cart is empty
-        <span className="text-xs text-stone-500">Add items from the menu.</span>
+        {t('yourCartIsEmpty')}
+        <span className="text-xs text-stone-500">{t('addItemsFromMenu')}</span>
       </div>
     );
   return (
-    <ol aria-label="Cart" className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto">
+    <ol aria-label={t('cart')} className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto">
       {cart.map((line, index) => {
         const priced = pricing.lines[index];
         const title = line.item.title;
@@ -64,16 +68,16 @@ export function CartLines({
                   <p className="min-w-0 text-sm leading-snug font-medium text-stone-900">
                     {title}
                     {line.seat !== null ? (
-                      <span className="ml-1.5 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">
-                        Seat {line.seat}
+                      <span className="ms-1.5 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">
+                        {t('seatNumber', { number: line.seat })}
                       </span>
                     ) : null}
                     {line.course != null ? (
                       <span
-                        className="ml-1.5 rounded bg-orange-50 px-1.5 py-0.5 text-xs font-medium text-orange-900"
+                        className="ms-1.5 rounded bg-orange-50 px-1.5 py-0.5 text-xs font-medium text-orange-900"
                         data-testid="line-course"
                       >
-                        {courseName(line.course)}
+                        {courseLabel(line.course, t)}
                       </span>
                     ) : null}
                   </p>
@@ -81,13 +85,13 @@ export function CartLines({
                     className="shrink-0 text-sm font-semibold text-stone-900 tabular-nums"
                     data-testid="line-total"
                   >
-                    {formatMoney(priced?.lineTotal ?? 0, currency)}
+                    {money(priced?.lineTotal ?? 0, currency)}
                   </span>
                 </div>
                 {options ? <p className="text-xs text-stone-500">{options}</p> : null}
                 {line.notes ? (
                   <p className="mt-0.5 text-xs break-words text-amber-700 italic" data-testid="line-notes">
-                    Note: {line.notes}
+                    {t('note', { notes: line.notes })}
                   </p>
                 ) : null}
                 <div className="mt-1.5 flex items-center gap-1">
@@ -95,7 +99,7 @@ export function CartLines({
                     variant="outline"
                     size="icon-sm"
                     className="h-7 w-7 phone:h-11 phone:w-11"
-                    aria-label={`Decrease ${title}`}
+                    aria-label={t('decreaseItem', { title })}
                     onClick={() => onDecrease(line)}
                   >
                     <Minus className="h-3.5 w-3.5" />
@@ -104,31 +108,31 @@ export function CartLines({
                     className="w-7 text-center text-sm font-semibold tabular-nums"
                     data-testid="line-quantity"
                   >
-                    <span className="sr-only">Quantity </span>
+                    <span className="sr-only">{t('quantity')} </span>
                     {line.quantity}
                   </span>
                   <Button
                     variant="outline"
                     size="icon-sm"
                     className="h-7 w-7 phone:h-11 phone:w-11"
-                    aria-label={`Increase ${title}`}
+                    aria-label={t('increaseItem', { title })}
                     onClick={() => onIncrease(line)}
                   >
                     <Plus className="h-3.5 w-3.5" />
                   </Button>
                   <span
-                    className="ml-1 truncate text-xs text-stone-500 tabular-nums"
+                    className="ms-1 truncate text-xs text-stone-500 tabular-nums"
                     data-testid="unit-price"
                   >
-                    × {formatMoney(priced?.unitPrice ?? 0, currency)}
+                    × {money(priced?.unitPrice ?? 0, currency)}
                   </span>
                   <span className="flex-1" />
                   <Button
                     variant="ghost"
                     size="icon-sm"
                     className="h-7 w-7 phone:h-11 phone:w-11"
-                    aria-label={`Add Notes for ${title}`}
-                    title="Add Notes"
+                    aria-label={t('addNotesFor', { title })}
+                    title={t('addNotes')}
                     onClick={() => onNotes(line)}
                   >
                     <NotebookPen className="h-4 w-4" />
@@ -137,8 +141,8 @@ export function CartLines({
                     variant="ghost"
                     size="icon-sm"
                     className="h-7 w-7 phone:h-11 phone:w-11"
-                    aria-label={`Remove ${title}`}
-                    title="Remove"
+                    aria-label={t('removeItem', { title })}
+                    title={t('remove')}
                     onClick={() => onRemove(line)}
                   >
                     <Trash2 className="h-4 w-4 text-red-600" />
@@ -166,27 +170,30 @@ export function TotalsList({
   currency: string;
   className?: string;
 }) {
+  const { t } = usePosText();
+  const { money } = useFormat();
+  // [label key in pos.json, amount, test id]
   const rows = [
-    ['Items Net Total', totals.itemsTotal, 'items-total'],
+    ['itemsNetTotal', totals.itemsTotal, 'items-total'],
     ...(totals.serviceChargeTotal
-      ? [['Service Charge', totals.serviceChargeTotal, 'service-charge'] as const]
+      ? [['serviceCharge', totals.serviceChargeTotal, 'service-charge'] as const]
       : []),
-    ['Tax Total', totals.taxTotal, 'tax-total'],
+    ['taxTotal', totals.taxTotal, 'tax-total'],
   ] as const;
   return (
     <dl className={className}>
       {rows.map(([label, amount, testId]) => (
         <div key={label} className="flex justify-between text-sm text-stone-600">
-          <dt>{label}</dt>
+          <dt>{t(label)}</dt>
           <dd className="tabular-nums" data-testid={testId}>
-            {formatMoney(amount, currency)}
+            {money(amount, currency)}
           </dd>
         </div>
       ))}
       <div className="mt-1 flex justify-between border-t border-stone-200 pt-1.5 text-base font-semibold text-stone-900">
-        <dt>Payable Total</dt>
+        <dt>{t('payableTotal')}</dt>
         <dd className="tabular-nums" data-testid="payable-total">
-          {formatMoney(totals.payableTotal, currency)}
+          {money(totals.payableTotal, currency)}
         </dd>
       </div>
     </dl>

@@ -1,5 +1,6 @@
 import type { TPosCategory } from '@mise/contracts';
 import { cn } from '../../../lib/cn';
+import { usePosText } from '../i18n';
 import { ALL_CATEGORIES, type CategoryFilter } from '../menu-filter';
 
 /**
@@ -15,10 +16,14 @@ export function CategoryStrip({
   value: CategoryFilter;
   onChange: (category: CategoryFilter) => void;
 }) {
-  const chips = [{ id: ALL_CATEGORIES, title: 'All' } as const, ...categories];
+  const { t } = usePosText();
+  const chips: { id: CategoryFilter; title: string }[] = [
+    { id: ALL_CATEGORIES, title: t('all') },
+    ...categories,
+  ];
   return (
     <fieldset className="-mx-4 min-w-0">
-      <legend className="sr-only">Categories</legend>
+      <legend className="sr-only">{t('categories')}</legend>
       <div className="flex gap-2 overflow-x-auto overscroll-x-contain px-4 pb-1 [scrollbar-width:none]">
         {chips.map((c) => (
           <button

@@ -30,7 +30,7 @@ export function ChoiceChips({
   return (
     <fieldset className="flex flex-wrap items-center gap-1">
       <legend className="sr-only">{legend}</legend>
-      <span aria-hidden className="mr-1 text-xs font-medium text-stone-500">
+      <span aria-hidden className="me-1 text-xs font-medium text-stone-500">
         {caption}
       </span>
       {chips.map((chip) => (

@@ -1,5 +1,15 @@
-import { courseName } from '@mise/domain';
+import { usePosText } from '../i18n';
 import { ChoiceChips } from './choice-chips';
+
+type PosT = ReturnType<typeof usePosText>['t'];
+
+/** A course's name (domain's courseName, in the POS's language): Starter, Main, Dessert, Course 4. */
+export function courseLabel(course: number, t: PosT): string {
+  if (course === 1) return t('courseStarter');
+  if (course === 2) return t('courseMain');
+  if (course === 3) return t('courseDessert');
+  return t('courseNumber', { number: course });
+}
 
 /** The courses offered at the till: starter, main, dessert (the server takes up to 5). */
 const POS_COURSES = [1, 2, 3] as const;
@@ -16,15 +26,20 @@ export function CoursePicker({
   course: number | null;
   onChange: (course: number | null) => void;
 }) {
+  const { t } = usePosText();
   return (
     <ChoiceChips
-      legend="Course for the next items"
-      caption="Course"
+      legend={t('courseLegend')}
+      caption={t('course')}
       value={course}
       onChange={onChange}
       chips={[
-        { value: null, label: 'None', name: 'No course' },
-        ...POS_COURSES.map((n) => ({ value: n, label: courseName(n), name: `${courseName(n)} course` })),
+        { value: null, label: t('none'), name: t('noCourse') },
+        ...POS_COURSES.map((n) => ({
+          value: n,
+          label: courseLabel(n, t),
+          name: t('courseChipName', { course: courseLabel(n, t) }),
+        })),
       ]}
     />
   );

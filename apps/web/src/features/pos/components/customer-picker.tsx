@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchCustomers } from '../api/customers-api';
+import { usePosText } from '../i18n';
 import type { PosCustomer } from '../pos-order';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -22,6 +23,7 @@ export function CustomerPicker({
   onChange: (customer: PosCustomer | null) => void;
   onCreateNew: (typed: string) => void;
 }) {
+  const { t } = usePosText();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -45,8 +47,8 @@ export function CustomerPicker({
         </span>
         <button
           type="button"
-          className="-mr-1 rounded p-1 text-stone-500 hover:bg-brand-100 hover:text-stone-800"
-          aria-label="Clear customer"
+          className="-me-1 rounded p-1 text-stone-500 hover:bg-brand-100 hover:text-stone-800"
+          aria-label={t('clearCustomer')}
           onClick={() => onChange(null)}
         >
           <X className="h-4 w-4" />
@@ -68,24 +70,24 @@ export function CustomerPicker({
     ? null
     : search.isError
       ? search.error instanceof ApiError
-        ? 'No result found!'
-        : 'Something went wrong! Try later!'
+        ? t('noResult')
+        : t('searchFailed')
       : q && search.data && search.data.length === 0
-        ? 'No result found!'
+        ? t('noResult')
         : null;
 
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
+      <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" />
       <input
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
-        aria-label="Search Customer"
-        placeholder="Walk-in · search customer"
-        className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-8 pl-9 text-sm shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+        aria-label={t('searchCustomer')}
+        placeholder={t('walkInSearch')}
+        className="h-10 w-full rounded-lg border border-stone-300 bg-white ps-9 pe-8 text-sm shadow-xs placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -112,14 +114,14 @@ export function CustomerPicker({
         }}
       />
       {search.isFetching ? (
-        <Loader2 className="absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 animate-spin text-stone-500" />
+        <Loader2 className="absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-stone-500" />
       ) : null}
       {open ? (
         <div
           id={listId}
           role="listbox"
-          aria-label="Customers"
-          className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+          aria-label={t('customers')}
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
           // Keep the input focused while an option is clicked.
           onMouseDown={(e) => e.preventDefault()}
         >
@@ -157,7 +159,7 @@ export function CustomerPicker({
             onKeyDown={undefined}
           >
             <UserPlus className="h-4 w-4" aria-hidden />
-            {text.trim() ? `Create new customer “${text.trim()}”` : 'Create new customer'}
+            {text.trim() ? t('createNewCustomerNamed', { name: text.trim() }) : t('createNewCustomer')}
           </div>
         </div>
       ) : null}

@@ -6,7 +6,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Field, Input } from '../../../components/ui/input';
 import { EmptyState } from '../../../components/ui/states';
+import { useFormat } from '../../../i18n/format';
 import { DRAFT_REFERENCE_MAX_LENGTH, type Draft, draftItemCount } from '../drafts';
+import { usePosText } from '../i18n';
 
 /** Save Cart Items to Drafts: asks for the reference; `onSave` answers with an error text or null. */
 export function SaveDraftDialog({
@@ -16,24 +18,25 @@ export function SaveDraftDialog({
   onSave: (nameRef: string) => string | null;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
   const [nameRef, setNameRef] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Save Cart Items to Drafts"
+      title={t('saveCartToDrafts')}
       size="sm"
       onSubmit={() => setError(onSave(nameRef))}
     >
-      <Field label="Reference" error={error}>
+      <Field label={t('reference')} error={error}>
         {(ids) => (
           <Input
             {...ids}
             value={nameRef}
             maxLength={DRAFT_REFERENCE_MAX_LENGTH}
             onChange={(e) => setNameRef(e.target.value)}
-            placeholder="e.g. Table 4, Mr. Smith"
+            placeholder={t('referencePlaceholder')}
             autoFocus
           />
         )}
@@ -41,8 +44,6 @@ export function SaveDraftDialog({
     </FormDialog>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Drafts List: reference, item count and date, with load and delete, and Clear All. */
 export function DraftsListDialog({
@@ -58,44 +59,43 @@ export function DraftsListDialog({
   onClearAll: () => void;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
+  const format = useFormat();
   const confirm = useConfirm();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Drafts List"
+      title={t('draftsList')}
       size="lg"
       footer={
         <>
           <Button
             variant="danger"
-            className="mr-auto"
+            className="me-auto"
             disabled={drafts.length === 0}
             onClick={async () => {
               if (
                 await confirm({
-                  message: 'Are you sure? This process is irreversible!',
-                  confirmLabel: 'Clear All',
+                  message: t('confirmIrreversible'),
+                  confirmLabel: t('clearAll'),
                 })
               )
                 onClearAll();
             }}
           >
-            Clear All
+            {t('clearAll')}
           </Button>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </>
       }
     >
       {drafts.length === 0 ? (
-        <EmptyState
-          title="No drafts saved!"
-          description="Use Draft under the cart to park an order for later."
-        />
+        <EmptyState title={t('noDrafts')} description={t('noDraftsHint')} />
       ) : (
-        <ul aria-label="Drafts" className="divide-y divide-stone-100">
+        <ul aria-label={t('drafts')} className="divide-y divide-stone-100">
           {drafts.map((draft) => {
             const count = draftItemCount(draft);
             return (
@@ -103,22 +103,22 @@ export function DraftsListDialog({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-stone-900">{draft.nameRef}</p>
                   <p className="text-xs text-stone-500">
-                    {count} {count === 1 ? 'item' : 'items'} · {dateFormat.format(new Date(draft.date))}
+                    {t('itemsCount', { count })} · {format.date(draft.date)}
                   </p>
                 </div>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => onLoad(draft)}
-                  aria-label={`Load ${draft.nameRef}`}
+                  aria-label={t('loadNamed', { name: draft.nameRef })}
                 >
                   <FolderOpen className="h-4 w-4" aria-hidden />
-                  Load
+                  {t('load')}
                 </Button>
                 <Button
                   size="icon-sm"
                   variant="ghost"
-                  aria-label={`Delete ${draft.nameRef}`}
+                  aria-label={t('deleteNamed', { name: draft.nameRef })}
                   onClick={() => onDelete(draft)}
                 >
                   <Trash2 className="h-4 w-4 text-red-600" />

@@ -1,17 +1,15 @@
-import type { TPosMenuItem } from '@mise/contracts';
-import { formatMoney, toMinorUnits } from '@mise/domain';
+import type { TAvailability, TPosMenuItem } from '@mise/contracts';
+import { toMinorUnits } from '@mise/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
+import { useFormat } from '../../../i18n/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import {
-  type AvailabilityIndex,
-  availabilityLabel,
-  NOTHING_86ED,
-} from '../../availability/availability-index';
+import { type AvailabilityIndex, NOTHING_86ED } from '../../availability/availability-index';
 import { useFirstDishMark } from '../first-dish-mark';
+import { usePosText } from '../i18n';
 
 /** Spec 1 section 9: two columns. Rows have one fixed height so scrolling never re-measures. */
 const COLUMNS = 2;
@@ -42,6 +40,7 @@ export function ItemGrid({
   /** Arrow up from the first row (back to the search). */
   onLeaveTop?: () => void;
 }) {
+  const { t } = usePosText();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = Math.ceil(items.length / COLUMNS);
   const rowHeight = useIsPhone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
@@ -69,7 +68,11 @@ export function ItemGrid({
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const from = Number((event.target as HTMLElement).dataset.itemIndex);
     if (!Number.isInteger(from)) return;
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS }[event.key];
+    // Right to left (Arabic) the first column is on the right: the arrows follow what is seen.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const step = { ArrowRight: forward, ArrowLeft: -forward, ArrowDown: COLUMNS, ArrowUp: -COLUMNS }[
+      event.key
+    ];
     if (step === undefined) return;
     event.preventDefault();
     const to = from + step;
@@ -83,18 +86,16 @@ export function ItemGrid({
   };
 
   if (items.length === 0)
-    return (
-      <EmptyState className="flex-1" title="No items found!" description="Try another search or category." />
-    );
+    return <EmptyState className="flex-1" title={t('noItemsFound')} description={t('tryAnotherSearch')} />;
 
   return (
     <div
       ref={scrollRef}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain pr-1"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain pe-1"
       data-testid="item-grid"
     >
       <ul
-        aria-label="Menu items"
+        aria-label={t('menuItems')}
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}
@@ -102,7 +103,7 @@ export function ItemGrid({
         {virtualizer.getVirtualItems().map((row) => (
           <li
             key={row.key}
-            className="absolute top-0 left-0 grid w-full grid-cols-2 gap-3 [contain:layout_paint_style]"
+            className="absolute start-0 top-0 grid w-full grid-cols-2 gap-3 [contain:layout_paint_style]"
             style={{ height: row.size, transform: `translateY(${row.start}px)` }}
           >
             {items.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((item, column) => {
@@ -114,7 +115,7 @@ export function ItemGrid({
                   index={index}
                   highlighted={highlightFirst && index === 0}
                   currency={currency}
-                  stock={availabilityLabel(availability.stateOf('item', item.id))}
+                  stock={availability.stateOf('item', item.id)}
                   soldOut={availability.isSoldOut('item', item.id)}
                   onAdd={onAdd}
                 />
@@ -125,10 +126,6 @@ export function ItemGrid({
       </ul>
     </div>
   );
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 const ItemCard = memo(function ItemCard({
@@ -144,12 +141,21 @@ const ItemCard = memo(function ItemCard({
   index: number;
   highlighted: boolean;
   currency: string;
-  /** "Sold out", "3 left" or null. */
-  stock: string | null;
+  /** Sold out, or counted ("3 left"), or null. */
+  stock: TAvailability | null;
   soldOut: boolean;
   onAdd: (item: TPosMenuItem) => void;
 }) {
+  const { t } = usePosText();
+  const { money } = useFormat();
   const hasOptions = item.variants.length > 0 || item.addons.length > 0;
+  const stockLabel = !stock
+    ? null
+    : stock.soldOut
+      ? t('stockSoldOut')
+      : stock.countLeft === null
+        ? null
+        : t('stockLeft', { count: stock.countLeft });
   return (
     <article
       aria-label={item.title}
@@ -183,14 +189,15 @@ const ItemCard = memo(function ItemCard({
           >
             {item.title}
           </h3>
-          <p className="truncate text-xs text-stone-500">{item.category_title ?? 'Uncategorised'}</p>
+          <p className="truncate text-xs text-stone-500">{item.category_title ?? t('uncategorised')}</p>
         </div>
       </div>
       <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-[11px] text-stone-500">
         <span className="min-w-0 truncate">
-          {plural(item.variants.length, 'variant')} · {plural(item.addons.length, 'addon')}
+          {t('variantsCount', { count: item.variants.length })} ·{' '}
+          {t('addonsCount', { count: item.addons.length })}
         </span>
-        {stock ? (
+        {stockLabel ? (
           <span
             className={
               soldOut
@@ -199,26 +206,28 @@ const ItemCard = memo(function ItemCard({
             }
             data-testid="item-stock"
           >
-            {stock}
+            {stockLabel}
           </span>
         ) : null}
       </p>
       <div className="mt-auto flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm font-semibold text-stone-900 tabular-nums">
-          {formatMoney(toMinorUnits(item.price) ?? 0, currency)}
+          {money(toMinorUnits(item.price) ?? 0, currency)}
         </p>
         <Button
           size="sm"
           variant={soldOut ? 'outline' : 'primary'}
           className="h-7 px-2.5 phone:h-11 phone:px-3"
-          aria-label={soldOut ? `${item.title} is sold out` : `Add ${item.title}`}
+          aria-label={
+            soldOut ? t('itemIsSoldOut', { title: item.title }) : t('addItem', { title: item.title })
+          }
           aria-disabled={soldOut || undefined}
           aria-haspopup={hasOptions ? 'dialog' : undefined}
           data-item-index={index}
           onClick={() => onAdd(item)}
         >
           <Plus className="h-3.5 w-3.5" aria-hidden />
-          Add
+          {t('add')}
         </Button>
       </div>
     </article>

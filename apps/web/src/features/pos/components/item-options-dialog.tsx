@@ -1,21 +1,56 @@
 import type { TPosMenuItem } from '@mise/contracts';
-import { formatMoney, toMinorUnits, unitPriceOf } from '@mise/domain';
+import { firstBrokenModifierGroup, modifierGroupRuleOf, toMinorUnits, unitPriceOf } from '@mise/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useFormat } from '../../../i18n/format';
 import { type AvailabilityIndex, NOTHING_86ED } from '../../availability/availability-index';
 import {
-  choiceProblem,
   chooseOption,
+  chosenGroupIds,
   initialChoice,
   isChosen,
   isFull,
+  type ModifierChoice,
   type OptionSection,
   optionSections,
 } from '../../modifiers/modifier-choice';
 import type { LineChoice } from '../cart';
+import { usePosText } from '../i18n';
 
 const minor = (major: number) => toMinorUnits(major) ?? 0;
+
+type PosT = ReturnType<typeof usePosText>['t'];
+
+/** A section's heading: the store's group name, or ours for the options outside every group. */
+function sectionTitle(section: OptionSection, t: PosT) {
+  if (section.key === 'variants') return t('variants');
+  if (section.key === 'addons') return t('addons');
+  return section.title;
+}
+
+/** "Required · choose 1", "Optional · up to 3", as modifier-choice.ts words them, translated. */
+function sectionHint(section: OptionSection, item: TPosMenuItem, t: PosT) {
+  const group = (item.modifier_groups ?? []).find((g) => `group-${g.id}` === section.key);
+  if (!group || (group.kind === 'variant' && group.min_select === 0)) return t('hintOptional');
+  const { min_select: min, max_select: max } = group;
+  if (min > 0 && max === min) return t('hintRequiredExactly', { min });
+  if (min > 0) return max === null ? t('hintRequiredAtLeast', { min }) : t('hintRequiredRange', { min, max });
+  return max === null ? t('hintOptional') : t('hintOptionalUpTo', { max });
+}
+
+/** What still stops the dish going in the cart (modifier-choice.ts's choiceProblem), translated. */
+function choiceProblem(item: TPosMenuItem, choice: ModifierChoice, t: PosT): string | null {
+  const broken = firstBrokenModifierGroup(
+    (item.modifier_groups ?? []).map(modifierGroupRuleOf),
+    chosenGroupIds(item, choice),
+  );
+  if (!broken) return null;
+  const values = { item: item.title, group: broken.group.title, count: broken.shortfall.count };
+  if (broken.shortfall.need === 'exactly') return t('problemExactly', values);
+  if (broken.shortfall.need === 'atLeast') return t('problemAtLeast', values);
+  return t('problemAtMost', values);
+}
 
 /**
  * Select Variant & Addons (spec 1 POS dialogs), group by group (issue 18 §1): each modifier group
@@ -37,11 +72,15 @@ export function ItemOptionsDialog({
   onAdd: (choice: LineChoice) => void;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
+  const { money } = useFormat();
   const soldOut = (kind: 'variant' | 'addon', id: number) => availability.isSoldOut(kind, id);
   const sections = optionSections(item);
   const [choice, setChoice] = useState(() => initialChoice(item, soldOut));
   const noVariantLeft = item.variants.length > 0 && item.variants.every((v) => soldOut('variant', v.id));
-  const problem = noVariantLeft ? `${item.title}: every variant is sold out` : choiceProblem(item, choice);
+  const problem = noVariantLeft
+    ? t('everyVariantSoldOut', { item: item.title })
+    : choiceProblem(item, choice, t);
   const variant = item.variants.find((v) => v.id === choice.variantId) ?? null;
   const unit = unitPriceOf({
     basePrice: minor(item.price),
@@ -57,21 +96,21 @@ export function ItemOptionsDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Select Variant & Addons"
+      title={t('selectVariantAddons')}
       description={item.title}
       footer={
         <>
-          <span className="mr-auto self-center text-sm text-stone-600">
-            Unit price{' '}
+          <span className="me-auto self-center text-sm text-stone-600">
+            {t('unitPrice')}{' '}
             <strong className="text-stone-900 tabular-nums" data-testid="option-unit-price">
-              {formatMoney(unit, currency)}
+              {money(unit, currency)}
             </strong>
           </span>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} disabled={problem !== null}>
-            Add to Cart
+            {t('addToCart')}
           </Button>
         </>
       }
@@ -87,6 +126,8 @@ export function ItemOptionsDialog({
           <SectionFieldset
             key={section.key}
             section={section}
+            title={sectionTitle(section, t)}
+            hint={sectionHint(section, item, t)}
             currency={currency}
             autoFocus={index === 0}
             isChosen={(id) => isChosen(section, choice, id)}
@@ -107,6 +148,8 @@ export function ItemOptionsDialog({
 
 function SectionFieldset({
   section,
+  title,
+  hint,
   currency,
   autoFocus,
   isChosen,
@@ -115,6 +158,8 @@ function SectionFieldset({
   onToggle,
 }: {
   section: OptionSection;
+  title: string;
+  hint: string;
   currency: string;
   autoFocus: boolean;
   isChosen: (id: number) => boolean;
@@ -123,12 +168,13 @@ function SectionFieldset({
   soldOut: (id: number) => boolean;
   onToggle: (id: number, on: boolean) => void;
 }) {
+  const { money } = useFormat();
   const firstFocus = section.options.find((o) => isChosen(o.id))?.id ?? section.options[0]?.id;
   return (
     <fieldset>
       <legend className="mb-2 flex w-full items-baseline gap-2 text-sm font-semibold text-stone-800">
-        {section.title}
-        <span className="text-xs font-normal text-stone-600">{section.hint}</span>
+        {title}
+        <span className="text-xs font-normal text-stone-600">{hint}</span>
       </legend>
       <div className="space-y-1.5">
         {section.options.map((option) => {
@@ -154,7 +200,7 @@ function SectionFieldset({
               </span>
               <span className="text-stone-600 tabular-nums">
                 {section.kind === 'addon' ? '+' : ''}
-                {formatMoney(minor(option.price), currency)}
+                {money(minor(option.price), currency)}
               </span>
             </label>
           );
@@ -165,9 +211,10 @@ function SectionFieldset({
 }
 
 function SoldOutTag() {
+  const { t } = usePosText();
   return (
-    <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-      Sold out
+    <span className="ms-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+      {t('stockSoldOut')}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Field, Textarea } from '../../../components/ui/input';
 import type { CartLine } from '../cart';
+import { usePosText } from '../i18n';
 
 /** Add Notes: a line's note for the kitchen, at most 100 characters (spec 1 section 5). */
 export function NotesDialog({
@@ -14,18 +15,19 @@ export function NotesDialog({
   onSave: (notes: string) => void;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
   const [notes, setNotes] = useState(line.notes ?? '');
   return (
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Add Notes"
+      title={t('addNotes')}
       description={line.item.title}
-      submitLabel="Save"
+      submitLabel={t('save')}
       onSubmit={() => onSave(notes)}
       size="sm"
     >
-      <Field label="Notes" hint={`${notes.length}/${NOTE_MAX_LENGTH} characters`}>
+      <Field label={t('notes')} hint={t('notesHint', { count: notes.length, max: NOTE_MAX_LENGTH })}>
         {(ids) => (
           <Textarea
             {...ids}
@@ -39,7 +41,7 @@ export function NotesDialog({
                 e.currentTarget.form?.requestSubmit();
               }
             }}
-            placeholder="e.g. no onions, extra spicy"
+            placeholder={t('notesPlaceholder')}
             autoFocus
           />
         )}

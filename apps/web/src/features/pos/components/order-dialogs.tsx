@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Select } from '../../../components/ui/input';
 import type { CartPricing } from '../cart';
+import { usePosText } from '../i18n';
 import { TotalsList } from './cart-lines';
 
 export type SendMode = 'kitchen' | 'pay';
@@ -32,12 +33,13 @@ export function OrderSummaryDialog({
   onConfirm: (paymentTypeId: number | null) => void;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
   const [paymentTypeId, setPaymentTypeId] = useState<string>(String(paymentTypes[0]?.id ?? ''));
   const [error, setError] = useState<string | null>(null);
   const isPay = mode === 'pay';
   const confirm = () => {
     if (isPay && !paymentTypeId) {
-      setError('Please select payment type!');
+      setError(t('selectPaymentType'));
       return;
     }
     onConfirm(isPay ? Number(paymentTypeId) : null);
@@ -46,26 +48,26 @@ export function OrderSummaryDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title={isPay ? 'Collect Payment & Send order to Kitchen' : 'Send order to Kitchen'}
-      description={`${itemCount} ${itemCount === 1 ? 'item' : 'items'} in the cart`}
+      title={isPay ? t('collectPaymentSendOrder') : t('sendOrderToKitchen')}
+      description={t('itemsInCart', { count: itemCount })}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant={isPay ? 'success' : 'primary'} loading={busy} onClick={confirm} autoFocus>
-            {isPay ? 'Collect Payment & Send' : 'Send to Kitchen'}
+            {isPay ? t('collectPaymentSend') : t('sendToKitchen')}
           </Button>
         </>
       }
     >
       <TotalsList totals={totals} currency={currency} className="space-y-1.5" />
       {isPay ? (
-        <Field label="Payment Type" className="mt-4" error={error}>
+        <Field label={t('paymentType')} className="mt-4" error={error}>
           {(ids) => (
             <Select {...ids} value={paymentTypeId} onChange={(e) => setPaymentTypeId(e.target.value)}>
-              {paymentTypes.length === 0 ? <option value="">No payment types set up</option> : null}
+              {paymentTypes.length === 0 ? <option value="">{t('noPaymentTypes')}</option> : null}
               {paymentTypes.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title}
@@ -91,32 +93,33 @@ export function OrderSentDialog({
   onPrintToken: () => void;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Order sent to Kitchen"
+      title={t('orderSentToKitchen')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           <Button onClick={onPrintToken} autoFocus>
             <Printer className="h-4 w-4" aria-hidden />
-            Print Token
+            {t('printToken')}
           </Button>
         </>
       }
     >
       <div className="flex flex-col items-center gap-2 py-2 text-center">
         <CheckCircle2 className="h-10 w-10 text-emerald-700" aria-hidden />
-        <p className="text-sm text-stone-500">Token No.</p>
+        <p className="text-sm text-stone-500">{t('tokenNo')}</p>
         <p className="text-5xl font-bold tracking-tight text-stone-900 tabular-nums" data-testid="token-no">
           {tokenNo}
         </p>
         <p className="text-sm text-stone-600">
-          Order ID:{' '}
+          {t('orderId')}{' '}
           <span className="font-medium tabular-nums" data-testid="order-id">
             {orderId}
           </span>

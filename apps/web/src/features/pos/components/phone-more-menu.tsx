@@ -2,6 +2,7 @@ import { Ban, ClipboardList, EllipsisVertical, FilePlus2, FolderOpen, QrCode } f
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { usePosText } from '../i18n';
 
 // The menu loads with the phone POS's first look at it, not with the till's code.
 const DropdownMenu = lazy(async () => ({
@@ -27,8 +28,9 @@ export function PhoneMoreMenu({
   onDrafts: () => void;
   onSoldOut: () => void;
 }) {
+  const { t } = usePosText();
   const navigate = useNavigate();
-  const label = qrOrdersCount > 0 ? `More actions (${qrOrdersCount} QR orders waiting)` : 'More actions';
+  const label = qrOrdersCount > 0 ? t('moreActionsWaiting', { count: qrOrdersCount }) : t('moreActions');
   const trigger = (
     <Button variant="outline" size="icon" className="relative h-11 w-11" aria-label={label}>
       <EllipsisVertical className="h-5 w-5" aria-hidden />
@@ -48,20 +50,20 @@ export function PhoneMoreMenu({
       <DropdownMenu
         trigger={trigger}
         items={[
-          { label: 'New', icon: <FilePlus2 className="h-4 w-4" />, onSelect: onNew },
+          { label: t('new'), icon: <FilePlus2 className="h-4 w-4" />, onSelect: onNew },
           {
-            label: qrOrdersCount > 0 ? `QR Menu Orders (${qrOrdersCount})` : 'QR Menu Orders',
+            label: qrOrdersCount > 0 ? t('qrMenuOrdersCount', { count: qrOrdersCount }) : t('qrMenuOrders'),
             icon: <QrCode className="h-4 w-4" />,
             onSelect: onQrOrders,
           },
-          { label: 'Drafts List', icon: <FolderOpen className="h-4 w-4" />, onSelect: onDrafts },
+          { label: t('draftsList'), icon: <FolderOpen className="h-4 w-4" />, onSelect: onDrafts },
           {
-            label: soldOutCount > 0 ? `Sold Out (${soldOutCount})` : 'Sold Out',
+            label: soldOutCount > 0 ? t('soldOutCount', { count: soldOutCount }) : t('soldOut'),
             icon: <Ban className="h-4 w-4" />,
             onSelect: onSoldOut,
           },
           {
-            label: 'Table Orders',
+            label: t('tableOrders'),
             icon: <ClipboardList className="h-4 w-4" />,
             onSelect: () => navigate('/dashboard/orders'),
           },

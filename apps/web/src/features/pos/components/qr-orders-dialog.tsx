@@ -1,5 +1,4 @@
 import type { TQrOrder } from '@mise/contracts';
-import { POS_QR_ORDER_MESSAGES } from '@mise/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,9 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { withToast } from '../../../lib/toast';
 import { cancelAllQrOrders, cancelQrOrder, refreshQrOrders, useQrOrders } from '../api/qr-orders-api';
-
-const CONFIRM_TEXT = POS_QR_ORDER_MESSAGES.confirm;
-const CLEAR_FAILED = POS_QR_ORDER_MESSAGES.clearFailed;
+import { usePosText } from '../i18n';
 
 /**
  * QR Orders: what diners ordered from the table QR menus, waiting for staff. Load puts one in the
@@ -27,6 +24,7 @@ export function QrOrdersDialog({
   onLoad: (qrOrder: TQrOrder) => void;
   onClose: () => void;
 }) {
+  const { t } = usePosText();
   const { data, isPending, isError, refetch } = useQrOrders(true);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -35,7 +33,8 @@ export function QrOrdersDialog({
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
     try {
-      await withToast(work(), CLEAR_FAILED);
+      // The words of POS_QR_ORDER_MESSAGES (contracts), in the POS's language.
+      await withToast(work(), t('clearFailed'));
     } catch {
       // The toast told the user.
     } finally {
@@ -45,32 +44,33 @@ export function QrOrdersDialog({
   };
 
   const onDelete = async (qrOrder: TQrOrder) => {
-    if (await confirm({ message: CONFIRM_TEXT, confirmLabel: 'Delete' }))
+    if (await confirm({ message: t('confirmIrreversible'), confirmLabel: t('delete') }))
       await run(() => cancelQrOrder(qrOrder.id));
   };
   const onClearAll = async () => {
-    if (await confirm({ message: CONFIRM_TEXT, confirmLabel: 'Clear All' })) await run(cancelAllQrOrders);
+    if (await confirm({ message: t('confirmIrreversible'), confirmLabel: t('clearAll') }))
+      await run(cancelAllQrOrders);
   };
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="QR Orders"
-      description="Orders placed from the QR menu, waiting to be sent to the kitchen."
+      title={t('qrOrders')}
+      description={t('qrOrdersHint')}
       size="lg"
       footer={
         <>
           <Button
             variant="danger"
-            className="mr-auto"
+            className="me-auto"
             disabled={busy || !data || data.length === 0}
             onClick={onClearAll}
           >
-            Clear All
+            {t('clearAll')}
           </Button>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </>
       }
@@ -78,33 +78,33 @@ export function QrOrdersDialog({
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error loading details! Please try later!" onRetry={() => refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
-        <EmptyState title="No Orders Pending!" />
+        <EmptyState title={t('noOrdersPending')} />
       ) : (
-        <ul aria-label="QR orders" className="divide-y divide-stone-100">
+        <ul aria-label={t('qrOrdersList')} className="divide-y divide-stone-100">
           {data.map((qrOrder) => {
             const count = qrOrder.items.reduce((n, i) => n + i.quantity, 0);
             const table = qrOrder.table_title
               ? `${qrOrder.table_title}${qrOrder.floor ? ` · ${qrOrder.floor}` : ''}`
-              : 'No table';
+              : t('noTable');
             const who =
               qrOrder.customer_type === 'CUSTOMER'
                 ? (qrOrder.customer_name ?? qrOrder.customer_id)
-                : 'WALKIN';
+                : t('walkIn');
             return (
               <li
                 key={qrOrder.id}
-                aria-label={`QR order ${qrOrder.id}`}
+                aria-label={t('qrOrderNumber', { id: qrOrder.id })}
                 className="flex items-center gap-3 py-2.5"
               >
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
                     <span className="truncate">{table}</span>
-                    {selectedId === qrOrder.id ? <Badge tone="brand">In cart</Badge> : null}
+                    {selectedId === qrOrder.id ? <Badge tone="brand">{t('inCart')}</Badge> : null}
                   </p>
                   <p className="truncate text-xs text-stone-500">
-                    {who} · {count} {count === 1 ? 'item' : 'items'}
+                    {who} · {t('itemsCount', { count })}
                   </p>
                 </div>
                 <Button
@@ -112,16 +112,16 @@ export function QrOrdersDialog({
                   variant="outline"
                   disabled={busy}
                   onClick={() => onLoad(qrOrder)}
-                  aria-label={`Load QR order ${qrOrder.id}`}
+                  aria-label={t('loadQrOrder', { id: qrOrder.id })}
                 >
                   <FolderOpen className="h-4 w-4" aria-hidden />
-                  Load
+                  {t('load')}
                 </Button>
                 <Button
                   size="icon-sm"
                   variant="ghost"
                   disabled={busy}
-                  aria-label={`Delete QR order ${qrOrder.id}`}
+                  aria-label={t('deleteQrOrder', { id: qrOrder.id })}
                   onClick={() => onDelete(qrOrder)}
                 >
                   <Trash2 className="h-4 w-4 text-red-600" />

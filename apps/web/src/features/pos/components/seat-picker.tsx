@@ -1,3 +1,4 @@
+import { usePosText } from '../i18n';
 import { ChoiceChips } from './choice-chips';
 
 /** More seats than this are chosen from a list rather than buttons. */
@@ -16,30 +17,36 @@ export function SeatPicker({
   seat: number | null;
   onChange: (seat: number | null) => void;
 }) {
+  const { t } = usePosText();
   const seats = Array.from({ length: Math.min(guests, 100) }, (_, i) => i + 1);
-  const table = { value: null, label: 'Table', name: 'Table (shared)' };
+  const table = { value: null, label: t('table'), name: t('tableShared') };
   const buttons = guests <= MAX_SEAT_BUTTONS;
   return (
     <ChoiceChips
-      legend="Seat for the next items"
-      caption="Seat"
+      legend={t('seatLegend')}
+      caption={t('seat')}
       value={seat}
       onChange={onChange}
       chips={
-        buttons ? [table, ...seats.map((n) => ({ value: n, label: String(n), name: `Seat ${n}` }))] : [table]
+        buttons
+          ? [
+              table,
+              ...seats.map((n) => ({ value: n, label: String(n), name: t('seatNumber', { number: n }) })),
+            ]
+          : [table]
       }
       extra={
         buttons ? null : (
           <select
-            aria-label="Seat"
+            aria-label={t('seat')}
             className="h-8 rounded-md border border-stone-300 bg-white px-2 text-xs"
             value={seat ?? ''}
             onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
           >
-            <option value="">Table (shared)</option>
+            <option value="">{t('tableShared')}</option>
             {seats.map((n) => (
               <option key={n} value={n}>
-                Seat {n}
+                {t('seatNumber', { number: n })}
               </option>
             ))}
           </select>

@@ -1,20 +1,22 @@
 import { Dialog } from '../../../components/ui/dialog';
+import { usePosText } from '../i18n';
 import { POS_SHORTCUTS } from '../pos-shortcuts';
 
 /** The POS's keyboard shortcuts (`?`). */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = usePosText();
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Keyboard shortcuts"
-      description="They work anywhere on the POS except while typing in a field."
+      title={t('keyboardShortcuts')}
+      description={t('shortcutsHint')}
       size="sm"
     >
-      <dl className="divide-y divide-stone-100 text-sm" aria-label="Shortcuts">
+      <dl className="divide-y divide-stone-100 text-sm" aria-label={t('shortcuts')}>
         {POS_SHORTCUTS.map((shortcut) => (
-          <div key={shortcut.label} className="flex items-center justify-between gap-3 py-2">
-            <dt className="text-stone-700">{shortcut.label}</dt>
+          <div key={shortcut.labelKey} className="flex items-center justify-between gap-3 py-2">
+            <dt className="text-stone-700">{t(shortcut.labelKey)}</dt>
             <dd className="flex shrink-0 gap-1">
               {shortcut.keys.map((key) => (
                 <kbd
