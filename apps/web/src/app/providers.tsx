@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Direction } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ConfirmProvider } from '../components/ui/confirm';
 import { useFollowUserLanguage } from '../features/languages/use-follow-user-language';
+import { useCommonText } from '../i18n/app-i18n';
+import { directionOf } from '../i18n/i18n';
 import { ApiError } from '../lib/api-client';
 import { clearOfflineApiCache } from '../lib/offline-cache';
 import { getSessionUser, type SessionUser, subscribeSessionUser } from '../lib/session';
@@ -48,12 +51,16 @@ function FollowUserLanguage() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  // Menus, dialogs and their keyboard follow the language's direction (Arabic: right to left).
+  const { i18n } = useCommonText();
   return (
     <QueryClientProvider client={queryClient}>
-      <FollowUserLanguage />
-      <ConfirmProvider>{children}</ConfirmProvider>
-      {/* react-hot-toast's defaults are the spec's: 20 at most, 4 s, 2 s for success, 350 px wide. */}
-      <Toaster position="top-center" containerClassName="app-toaster" />
+      <Direction.Provider dir={directionOf(i18n.language)}>
+        <FollowUserLanguage />
+        <ConfirmProvider>{children}</ConfirmProvider>
+        {/* react-hot-toast's defaults are the spec's: 20 at most, 4 s, 2 s for success, 350 px wide. */}
+        <Toaster position="top-center" containerClassName="app-toaster" />
+      </Direction.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,8 @@
 import { cn } from '../lib/cn';
 
+/** The product's name: a brand, the same in every language. */
+const BRAND_NAME = 'Mise';
+
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
@@ -14,7 +17,7 @@ export function Logo({ className, compact = false }: { className?: string; compa
           strokeLinejoin="round"
         />
       </svg>
-      {compact ? null : <span className="text-lg">Mise</span>}
+      {compact ? null : <span className="text-lg">{BRAND_NAME}</span>}
     </span>
   );
 }

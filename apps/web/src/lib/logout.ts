@@ -1,3 +1,4 @@
+import { text } from '../i18n/app-i18n';
 import { api, errorMessage } from './api-client';
 import { navigateTo } from './navigation';
 import { clearOfflineApiCache } from './offline-cache';
@@ -27,7 +28,7 @@ export async function logout(kind: 'user' | 'superadmin' = 'user') {
   try {
     await api.post(kind === 'superadmin' ? '/superadmin/signout' : '/auth/signout');
   } catch (error) {
-    throw new Error(errorMessage(error, 'Something went wrong! Try later!'));
+    throw new Error(errorMessage(error, text('common:tryLater')));
   }
   closeSocket();
   clearSessionMarker();

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { shownLanguage, text } from '../i18n/app-i18n';
+import { formattersFor } from '../i18n/format';
 
 /**
  * "just now", "5 min ago", "2 h 05 min ago": how long ago an order came in, short enough for a
@@ -8,12 +10,12 @@ export function formatElapsed(from: Date | string | number, now: number = Date.n
   const start = from instanceof Date ? from.getTime() : new Date(from).getTime();
   if (!Number.isFinite(start)) return '';
   const minutes = Math.floor(Math.max(0, now - start) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return text('common:justNow');
+  if (minutes < 60) return text('common:minutesAgo', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (hours < 24)
+    return text('common:hoursMinutesAgo', { hours, minutes: String(minutes % 60).padStart(2, '0') });
+  return text('common:daysAgo', { days: Math.floor(hours / 24) });
 }
 
 /** Whole minutes since `from` (0 for a future or unreadable time). */
@@ -27,7 +29,13 @@ export function minutesSince(from: Date | string | number, now: number = Date.no
 export function formatClockTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   if (!Number.isFinite(date.getTime())) return '';
-  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleTimeString(timeLocale(), { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The locale clock times are written in: the browser's in English (as before), else the language's. */
+export function timeLocale(): string | undefined {
+  const language = shownLanguage();
+  return language === 'en' ? undefined : formattersFor(language).locale;
 }
 
 /** The current time, re-read every `intervalMs`, so relative times on screen keep ticking. */

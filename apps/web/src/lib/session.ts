@@ -23,9 +23,12 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEYS.user) notify();
-});
+// Absent in unit tests without a page, which reach this module through the texts' catalogue.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.user) notify();
+  });
+}
 
 export function getSessionUser(): SessionUser | null {
   return read();

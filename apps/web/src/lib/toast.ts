@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { text } from '../i18n/app-i18n';
 import { errorMessage } from './api-client';
 
 /**
@@ -7,9 +8,9 @@ import { errorMessage } from './api-client';
  */
 export async function withToast<T extends { message?: string } | unknown>(
   work: Promise<T>,
-  fallbackError = 'Something went wrong!',
+  fallbackError = text('common:somethingWentWrong'),
 ): Promise<T> {
-  const id = toast.loading('Please wait...');
+  const id = toast.loading(text('common:pleaseWait'));
   try {
     const result = await work;
     const message = (result as { message?: string } | null)?.message;

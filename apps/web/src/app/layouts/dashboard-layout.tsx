@@ -25,6 +25,7 @@ import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useSocketConnected } from '../../lib/socket';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useBackToClose } from '../../lib/use-back-to-close';
+import { useAppText } from '../i18n';
 import { canSeeLink, SIDEBAR_SECTIONS } from '../navigation';
 
 // Loaded after the shell, not before its first paint: the user menu (Radix menu and its popper,
@@ -36,6 +37,7 @@ const SearchModal = lazy(async () => ({ default: (await import('./search-modal')
 
 /** Sidebar plus top bar around every /dashboard screen (spec 1, dashboard layout). */
 export function DashboardLayout() {
+  const { t } = useAppText();
   const user = useSessionUser()!;
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -76,10 +78,10 @@ export function DashboardLayout() {
       <div className="flex min-h-dvh bg-stone-50">
         <aside
           className={cn(
-            'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-200 bg-white transition-[width] duration-200 lg:flex',
+            'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 lg:flex',
             collapsed ? 'w-[4.5rem]' : 'w-64',
           )}
-          aria-label="Main navigation"
+          aria-label={t('mainNavigation')}
           data-collapsed={collapsed}
         >
           <SidebarContent user={user} collapsed={collapsed} />
@@ -87,11 +89,15 @@ export function DashboardLayout() {
             type="button"
             onClick={() => setCollapsed((c) => !c)}
             className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
             aria-expanded={!collapsed}
           >
-            {collapsed ? <ChevronsRight className="h-5 w-5" /> : <ChevronsLeft className="h-5 w-5" />}
-            {collapsed ? null : 'Collapse'}
+            {collapsed ? (
+              <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
+            ) : (
+              <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
+            )}
+            {collapsed ? null : t('collapse')}
           </button>
         </aside>
 
@@ -100,10 +106,10 @@ export function DashboardLayout() {
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-950/40 lg:hidden" />
           <DialogPrimitive.Content
-            className="fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
+            className="fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
             aria-describedby={undefined}
           >
-            <DialogPrimitive.Title className="sr-only">Main navigation</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="sr-only">{t('mainNavigation')}</DialogPrimitive.Title>
             <SidebarContent user={user} collapsed={false} />
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
@@ -112,7 +118,7 @@ export function DashboardLayout() {
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
             <DialogPrimitive.Trigger
               className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 phone:p-3 lg:hidden"
-              aria-label="Open menu"
+              aria-label={t('openMenu')}
             >
               <Menu className="h-5 w-5" />
             </DialogPrimitive.Trigger>
@@ -120,12 +126,12 @@ export function DashboardLayout() {
               type="button"
               onClick={() => setSearchOpen(true)}
               className="flex h-9 w-full min-w-0 max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
-              aria-label="Search pages"
+              aria-label={t('searchPages')}
             >
               <Search className="h-4 w-4" />
-              <span className="flex-1 truncate text-left">Search...</span>
+              <span className="flex-1 truncate text-start">{t('searchButton')}</span>
               <kbd className="hidden rounded border border-stone-200 bg-white px-1.5 text-[11px] font-medium sm:inline">
-                Ctrl K
+                {t('searchShortcut')}
               </kbd>
             </button>
             <div className="flex-1" />
@@ -152,6 +158,7 @@ export function DashboardLayout() {
 }
 
 function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
+  const { t } = useAppText();
   return (
     <>
       <Link
@@ -168,12 +175,12 @@ function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boo
           const links = section.links.filter((link) => canSeeLink(user, link));
           if (links.length === 0) return null;
           return (
-            <div key={section.title} className="mb-5">
+            <div key={section.titleKey} className="mb-5">
               {collapsed ? (
                 <div className="mx-auto mb-2 h-px w-6 bg-stone-200" />
               ) : (
                 <p className="mb-1.5 px-3 text-[11px] font-semibold tracking-wider text-stone-500 uppercase">
-                  {section.title}
+                  {t(section.titleKey)}
                 </p>
               )}
               <ul className="space-y-0.5">
@@ -181,7 +188,7 @@ function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boo
                   <li key={link.to}>
                     <NavLink
                       to={link.to}
-                      title={collapsed ? link.label : undefined}
+                      title={collapsed ? t(link.labelKey) : undefined}
                       className={({ isActive }) =>
                         cn(
                           'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -193,7 +200,7 @@ function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boo
                       }
                     >
                       <link.icon className="h-5 w-5 shrink-0" aria-hidden />
-                      {collapsed ? <span className="sr-only">{link.label}</span> : link.label}
+                      {collapsed ? <span className="sr-only">{t(link.labelKey)}</span> : t(link.labelKey)}
                     </NavLink>
                   </li>
                 ))}
@@ -209,7 +216,7 @@ function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boo
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-stone-900">{user.name}</p>
               <p className="truncate text-xs text-stone-500">
-                {user.role.toUpperCase()}
+                {t('roleName', { role: user.role.toUpperCase() })}
                 {user.designation ? ` · ${user.designation}` : ''}
               </p>
             </div>
@@ -236,19 +243,20 @@ function Avatar({ user }: { user: SessionUser }) {
 }
 
 function UserMenu({ user, onSwitchUser }: { user: SessionUser; onSwitchUser: () => void }) {
+  const { t } = useAppText();
   const navigate = useNavigate();
   const onLogout = async () => {
     try {
       await logout('user');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong! Try later!');
+      toast.error(error instanceof Error ? error.message : t('tryLater'));
     }
   };
   const trigger = (isLoading: boolean) => (
     <button
       type="button"
-      className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-stone-100"
-      aria-label="User menu"
+      className="flex items-center gap-2 rounded-full p-0.5 pe-2 hover:bg-stone-100"
+      aria-label={t('userMenu')}
       // Until the menu's code is in, the button can't open it: disabled rather than dead to a click.
       disabled={isLoading}
     >
@@ -262,26 +270,26 @@ function UserMenu({ user, onSwitchUser }: { user: SessionUser; onSwitchUser: () 
         trigger={trigger(false)}
         items={[
           {
-            label: 'Switch User',
+            label: t('switchUser'),
             icon: <Users className="h-4 w-4" />,
             onSelect: onSwitchUser,
           },
           {
-            label: 'Profile',
+            label: t('pageProfile'),
             icon: <User className="h-4 w-4" />,
             onSelect: () => navigate('/dashboard/profile'),
           },
           {
-            label: 'My Devices',
+            label: t('myDevices'),
             icon: <MonitorSmartphone className="h-4 w-4" />,
             onSelect: () => navigate('/dashboard/devices'),
           },
           {
-            label: 'Support',
+            label: t('pageSupport'),
             icon: <LifeBuoy className="h-4 w-4" />,
             onSelect: () => navigate('/dashboard/contact-support'),
           },
-          { label: 'Logout', icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
+          { label: t('logout'), icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
         ]}
       />
     </Suspense>

@@ -3,25 +3,27 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
 import { useSessionUser } from '../../lib/session';
+import { useAppText } from '../i18n';
 
 const SETTINGS_LINKS = [
-  { label: 'Details', to: '/dashboard/settings', end: true },
-  { label: 'Print Settings', to: '/dashboard/settings/print-settings' },
-  { label: 'Tables', to: '/dashboard/settings/tables' },
-  { label: 'Floor Plan', to: '/dashboard/settings/floor-plan' },
-  { label: 'Menu Items', to: '/dashboard/settings/menu-items' },
-  { label: 'Tax Setup', to: '/dashboard/settings/tax-setup' },
-  { label: 'Payment Types', to: '/dashboard/settings/payment-types' },
-  { label: 'Checkout', to: '/dashboard/settings/checkout' },
-  { label: 'Discount Reasons', to: '/dashboard/settings/discount-reasons' },
-  { label: 'Stations', to: '/dashboard/settings/stations' },
-  { label: 'Printers', to: '/dashboard/settings/printers' },
-  { label: 'Displays', to: '/dashboard/settings/displays' },
-  { label: 'Your Data', to: '/dashboard/settings/your-data', ownerOnly: true },
+  { labelKey: 'settingsDetails', to: '/dashboard/settings', end: true },
+  { labelKey: 'pagePrintSettings', to: '/dashboard/settings/print-settings' },
+  { labelKey: 'settingsTables', to: '/dashboard/settings/tables' },
+  { labelKey: 'pageFloorPlan', to: '/dashboard/settings/floor-plan' },
+  { labelKey: 'pageMenuItems', to: '/dashboard/settings/menu-items' },
+  { labelKey: 'pageTaxSetup', to: '/dashboard/settings/tax-setup' },
+  { labelKey: 'settingsPaymentTypes', to: '/dashboard/settings/payment-types' },
+  { labelKey: 'settingsCheckout', to: '/dashboard/settings/checkout' },
+  { labelKey: 'settingsDiscountReasons', to: '/dashboard/settings/discount-reasons' },
+  { labelKey: 'settingsStations', to: '/dashboard/settings/stations' },
+  { labelKey: 'settingsPrinters', to: '/dashboard/settings/printers' },
+  { labelKey: 'settingsDisplays', to: '/dashboard/settings/displays' },
+  { labelKey: 'settingsYourData', to: '/dashboard/settings/your-data', ownerOnly: true },
 ];
 
 /** The settings area with its own navigation (spec 2 section 2.7). */
 export function SettingsLayout() {
+  const { t } = useAppText();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const isOwner = useSessionUser()?.role === 'admin';
@@ -34,10 +36,10 @@ export function SettingsLayout() {
   }, [pathname]);
   return (
     <div>
-      <PageHeader title="Settings" description="Your store, menu, taxes, tables, printing and checkout." />
+      <PageHeader title={t('navSettings')} description={t('settingsDescription')} />
       <nav
         ref={nav}
-        aria-label="Settings"
+        aria-label={t('navSettings')}
         className="mb-6 flex gap-1 overflow-x-auto border-b border-stone-200"
       >
         {SETTINGS_LINKS.filter((link) => !('ownerOnly' in link) || isOwner).map((link) => (
@@ -54,7 +56,7 @@ export function SettingsLayout() {
               )
             }
           >
-            {link.label}
+            {t(link.labelKey)}
           </NavLink>
         ))}
       </nav>

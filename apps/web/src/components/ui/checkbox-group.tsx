@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useCommonText } from '../../i18n/app-i18n';
 
 /**
  * A labelled group of checkboxes choosing some ids of a list (the categories of a station, the
@@ -19,6 +20,7 @@ export function CheckboxGroup({
   onChange: (ids: number[]) => void;
   empty?: string;
 }) {
+  const { t } = useCommonText();
   const base = useId();
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((existing) => existing !== id));
@@ -27,7 +29,7 @@ export function CheckboxGroup({
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
       {hint ? <p className="text-xs text-stone-500">{hint}</p> : null}
       {options.length === 0 ? (
-        <p className="text-sm text-stone-500">{empty ?? 'Nothing to choose yet.'}</p>
+        <p className="text-sm text-stone-500">{empty ?? t('nothingToChoose')}</p>
       ) : (
         <div className="grid max-h-56 gap-1 overflow-y-auto sm:grid-cols-2">
           {options.map((option) => {

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCommonText } from '../../i18n/app-i18n';
 import { Button } from './button';
 
 // Every page has this provider, the sign-in pages included; the dialog's code (Radix) comes with
@@ -35,6 +36,7 @@ export function useConfirm(): Confirm {
 }
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const { t } = useCommonText();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   // Mounted from the first question on, so that it closes as it always did.
   const [asked, setAsked] = useState(false);
@@ -64,19 +66,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           <Dialog
             open={options !== null}
             onOpenChange={(open) => !open && close(false)}
-            title={options?.title ?? 'Please confirm'}
+            title={options?.title ?? t('pleaseConfirm')}
             size="sm"
             footer={
               <>
                 <Button variant="outline" onClick={() => close(false)}>
-                  {options?.cancelLabel ?? 'Cancel'}
+                  {options?.cancelLabel ?? t('cancel')}
                 </Button>
                 <Button
                   variant={tone === 'danger' ? 'danger' : 'primary'}
                   onClick={() => close(true)}
                   autoFocus
                 >
-                  {options?.confirmLabel ?? 'Confirm'}
+                  {options?.confirmLabel ?? t('confirm')}
                 </Button>
               </>
             }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
+import { useCommonText } from '../../i18n/app-i18n';
 import { cn } from '../../lib/cn';
 import { useBackToClose } from '../../lib/use-back-to-close';
 
@@ -75,6 +76,7 @@ export function Dialog({
   variant = 'dialog',
   className,
 }: DialogProps) {
+  const { t } = useCommonText();
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useBackToClose(open, () => onOpenChange(false));
   return (
@@ -117,7 +119,7 @@ export function Dialog({
             </div>
             <DialogPrimitive.Close
               className="-m-1 rounded-lg p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-700 phone:-m-2.5 phone:p-2.5"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <X className="h-5 w-5" />
             </DialogPrimitive.Close>

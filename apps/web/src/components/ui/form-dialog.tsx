@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { text, useCommonText } from '../../i18n/app-i18n';
 import { withToast } from '../../lib/toast';
 import { validate } from '../../lib/validate';
 import { Button } from './button';
@@ -28,7 +29,7 @@ export function useDialogForm<F extends string>() {
       schema: z.ZodType,
       values: unknown,
       send: () => Promise<unknown>,
-      fallback = 'Something went wrong!',
+      fallback = text('common:somethingWentWrong'),
     ) => {
       setError(null);
       const check = validate(schema, values);
@@ -85,14 +86,15 @@ export function FormDialog({
   onOpenChange,
   title,
   description,
-  submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
   busy,
   error,
   onSubmit,
   children,
   size = 'md',
 }: FormDialogProps) {
+  const { t } = useCommonText();
   const formId = useId();
   return (
     <Dialog
@@ -104,10 +106,10 @@ export function FormDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
+            {submitLabel ?? t('save')}
           </Button>
         </>
       }

@@ -13,8 +13,8 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <div className={cn('relative', className)}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
-      <Input type="search" className="pl-9" {...props} />
+      <Search className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-stone-500" />
+      <Input type="search" className="ps-9" {...props} />
     </div>
   );
 }
@@ -25,7 +25,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <select className={cn(control, 'h-10 pr-8', className)} {...props}>
+    <select className={cn(control, 'h-10 pe-8', className)} {...props}>
       {children}
     </select>
   );

@@ -2,13 +2,14 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { text, useCommonText } from '../../i18n/app-i18n';
 import { withToast } from '../../lib/toast';
 import { Button } from './button';
 import { useConfirm } from './confirm';
 import { SectionHeader } from './section-header';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
-/** The spec's text for every delete confirmation. */
+/** The spec's text for every delete confirmation (English; shown through common:irreversible). */
 export const IRREVERSIBLE = 'Are you sure! This process is irreversible!';
 
 interface ListQuery<T> {
@@ -45,6 +46,7 @@ export function ListPage<T>({
   dialog?: ReactNode;
   children: (rows: T[]) => ReactNode;
 }) {
+  const { t } = useCommonText();
   const { data, isPending, isError, refetch } = query;
   return (
     <div>
@@ -58,7 +60,7 @@ export function ListPage<T>({
             {onNew ? (
               <Button onClick={onNew}>
                 <Plus className="h-4 w-4" aria-hidden />
-                New
+                {t('new')}
               </Button>
             ) : null}
           </>
@@ -67,7 +69,7 @@ export function ListPage<T>({
       {isPending ? (
         <LoadingState />
       ) : isError || !data ? (
-        <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
+        <ErrorState message={t('errorLoadingData')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
         <EmptyState {...empty} />
       ) : (
@@ -88,12 +90,13 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useCommonText();
   return (
     <>
-      <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <Button variant="ghost" size="icon-sm" aria-label={t('editNamed', { name })} onClick={onEdit}>
         <Pencil className="h-4 w-4" />
       </Button>
-      <Button variant="ghost" size="icon-sm" aria-label={`Delete ${name}`} onClick={onDelete}>
+      <Button variant="ghost" size="icon-sm" aria-label={t('deleteNamed', { name })} onClick={onDelete}>
         <Trash2 className="h-4 w-4 text-red-600" />
       </Button>
     </>
@@ -118,13 +121,13 @@ export function useConfirmedDelete() {
   }) => {
     const message = consequence ? (
       <>
-        {IRREVERSIBLE}
+        {text('common:irreversible')}
         <span className="mt-2 block">{consequence}</span>
       </>
     ) : (
-      IRREVERSIBLE
+      text('common:irreversible')
     );
-    if (!(await confirm({ message, confirmLabel: 'Delete' }))) return false;
+    if (!(await confirm({ message, confirmLabel: text('common:delete') }))) return false;
     try {
       await withToast(remove());
     } catch {

@@ -1,3 +1,4 @@
+import { useCommonText } from '../../i18n/app-i18n';
 import { cn } from '../../lib/cn';
 import { useSocketConnected } from '../../lib/socket';
 
@@ -6,13 +7,14 @@ import { useSocketConnected } from '../../lib/socket';
  * stopped following orders is worse than one that says so.
  */
 export function LiveIndicator({ className }: { className?: string }) {
+  const { t } = useCommonText();
   const connected = useSocketConnected();
   return (
     <span
       role="status"
       aria-live="polite"
       data-live={connected ? 'on' : 'off'}
-      title={connected ? 'Receiving live updates' : 'Live updates paused, reconnecting…'}
+      title={connected ? t('liveOn') : t('liveOff')}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
         connected
@@ -32,7 +34,7 @@ export function LiveIndicator({ className }: { className?: string }) {
           )}
         />
       </span>
-      {connected ? 'Live' : 'Reconnecting…'}
+      {connected ? t('live') : t('reconnecting')}
     </span>
   );
 }

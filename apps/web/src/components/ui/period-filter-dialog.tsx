@@ -1,19 +1,37 @@
 import type { Period } from '@mise/domain';
 import { Filter } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { text, useCommonText } from '../../i18n/app-i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Field, Input, Select } from './input';
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  yesterday: 'Yesterday',
-  last_7days: 'Last 7 days',
-  this_month: 'This month',
-  last_month: 'Last month',
-  custom: 'Custom range',
+/** Each period's key in the "common" catalogue. */
+const PERIOD_KEYS: Record<Period, string> = {
+  today: 'periodToday',
+  tomorrow: 'periodTomorrow',
+  yesterday: 'periodYesterday',
+  last_7days: 'periodLast7days',
+  this_month: 'periodThisMonth',
+  last_month: 'periodLastMonth',
+  custom: 'periodCustom',
 };
+
+/** A period's name in the language shown now ("Today", "Hoy"). */
+export function periodLabel(period: Period): string {
+  return text(`common:${PERIOD_KEYS[period]}`);
+}
+
+/** The periods' names, read in the language shown at the moment each is read (not at load). */
+export const PERIOD_LABELS = Object.defineProperties(
+  {} as Record<Period, string>,
+  Object.fromEntries(
+    (Object.keys(PERIOD_KEYS) as Period[]).map((period) => [
+      period,
+      { enumerable: true, get: () => periodLabel(period) },
+    ]),
+  ),
+);
 
 export interface PeriodFilter<P extends string = Period | ''> {
   type: P;
@@ -23,16 +41,17 @@ export interface PeriodFilter<P extends string = Period | ''> {
 
 /** The button that opens a screen's period filter. */
 export function PeriodFilterButton({ onClick }: { onClick: () => void }) {
+  const { t } = useCommonText();
   return (
     <Button variant="outline" onClick={onClick}>
-      <Filter className="h-4 w-4" aria-hidden /> Filter
+      <Filter className="h-4 w-4" aria-hidden /> {t('filter')}
     </Button>
   );
 }
 
 export function describePeriod(filter: PeriodFilter<string>): string {
-  if (filter.type === 'custom') return `${filter.from} to ${filter.to}`;
-  return PERIOD_LABELS[filter.type as Period] ?? 'Any time';
+  if (filter.type === 'custom') return text('common:periodRange', { from: filter.from, to: filter.to });
+  return filter.type in PERIOD_KEYS ? periodLabel(filter.type as Period) : text('common:anyTime');
 }
 
 /** Chooses a period; "custom" asks for both dates. `anyLabel` adds a "no filter" choice. */
@@ -53,6 +72,7 @@ export function PeriodFilterDialog<P extends string>({
   value: PeriodFilter<P>;
   onApply: (value: PeriodFilter<P>) => void;
 }) {
+  const { t } = useCommonText();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -65,7 +85,7 @@ export function PeriodFilterDialog<P extends string>({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.type === 'custom' && (!draft.from || !draft.to || draft.from > draft.to)) {
-      setError('Please select a valid date range!');
+      setError(t('invalidDateRange'));
       return;
     }
     onApply(draft.type === 'custom' ? draft : { ...draft, from: '', to: '' });
@@ -81,16 +101,16 @@ export function PeriodFilterDialog<P extends string>({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="period-filter-form">
-            Apply
+            {t('apply')}
           </Button>
         </>
       }
     >
       <form id="period-filter-form" onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Period">
+        <Field label={t('period')}>
           {(ids) => (
             <Select
               {...ids}
@@ -100,7 +120,7 @@ export function PeriodFilterDialog<P extends string>({
               {anyLabel ? <option value="">{anyLabel}</option> : null}
               {periods.map((period) => (
                 <option key={period} value={period}>
-                  {PERIOD_LABELS[period]}
+                  {periodLabel(period)}
                 </option>
               ))}
             </Select>
@@ -108,7 +128,7 @@ export function PeriodFilterDialog<P extends string>({
         </Field>
         {draft.type === 'custom' ? (
           <div className="grid grid-cols-2 gap-3">
-            <Field label="From" error={error}>
+            <Field label={t('from')} error={error}>
               {(ids) => (
                 <Input
                   {...ids}
@@ -118,7 +138,7 @@ export function PeriodFilterDialog<P extends string>({
                 />
               )}
             </Field>
-            <Field label="To">
+            <Field label={t('to')}>
               {(ids) => (
                 <Input
                   {...ids}

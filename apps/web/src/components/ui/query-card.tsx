@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCommonText } from '../../i18n/app-i18n';
 import { Card, CardBody, CardHeader, CardTitle } from './card';
 import { ErrorState, LoadingState } from './states';
 
@@ -25,6 +26,7 @@ export function QueryCard<T>({
   className?: string;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useCommonText();
   const { data, isPending, isError, refetch } = query;
   return (
     <Card className={className}>
@@ -35,7 +37,7 @@ export function QueryCard<T>({
         {isPending ? (
           <LoadingState />
         ) : isError || data === undefined ? (
-          <ErrorState message="Error loading data, Try Later!" onRetry={() => refetch()} />
+          <ErrorState message={t('errorLoadingData')} onRetry={() => refetch()} />
         ) : (
           children(data)
         )}

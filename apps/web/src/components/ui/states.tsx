@@ -1,23 +1,19 @@
 import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCommonText } from '../../i18n/app-i18n';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 /** The spec's loading text, 'Please wait...'. */
-export function LoadingState({
-  className,
-  label = 'Please wait...',
-}: {
-  className?: string;
-  label?: string;
-}) {
+export function LoadingState({ className, label }: { className?: string; label?: string }) {
+  const { t } = useCommonText();
   return (
     <div
       role="status"
       className={cn('flex items-center justify-center gap-2 py-12 text-sm text-stone-500', className)}
     >
       <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden />
-      {label}
+      {label ?? t('pleaseWait')}
     </div>
   );
 }
@@ -56,6 +52,7 @@ export function ErrorState({
   onRetry?: () => void;
   className?: string;
 }) {
+  const { t } = useCommonText();
   return (
     <div
       role="alert"
@@ -67,7 +64,7 @@ export function ErrorState({
       <p className="text-sm font-medium text-stone-700">{message}</p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('retry')}
         </Button>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-xs">
-      <table className={cn('w-full text-left text-sm', className)} {...props} />
+      <table className={cn('w-full text-start text-sm', className)} {...props} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type TAuditAction, type TAuditEvent } from '@mise/contracts';
-import { formatMoney, PERIODS, type Period } from '@mise/domain';
+import { AUDIT_ACTIONS, type TAuditAction, type TAuditEvent } from '@mise/contracts';
+import { PERIODS, type Period } from '@mise/domain';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -15,17 +15,46 @@ import {
 } from '../../components/ui/period-filter-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { timeLocale } from '../../lib/relative-time';
 import { type AuditFilters, useAuditLog } from './api/audit-api';
+import { useAuditText } from './i18n';
 
 const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  new Date(iso).toLocaleString(timeLocale(), { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** "approved_by" → "Approved by". */
+/** "approved_by" → "Approved by": the name of a detail the catalogue does not know. */
 const detailLabel = (key: string) => {
   const words = key.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Each action's name in the "audit" catalogue (the contract's AUDIT_ACTION_LABELS, translated). */
+const ACTION_KEYS: Record<TAuditAction, string> = {
+  void: 'actionVoid',
+  comp: 'actionComp',
+  order_cancel: 'actionOrderCancel',
+  refund: 'actionRefund',
+  discount_over_limit: 'actionDiscountOverLimit',
+  price_change: 'actionPriceChange',
+  tax_change: 'actionTaxChange',
+  user_add: 'actionUserAdd',
+  user_update: 'actionUserUpdate',
+  user_delete: 'actionUserDelete',
+  scope_change: 'actionScopeChange',
+  pin_failed: 'actionPinFailed',
+  print_bridge_removed: 'actionPrintBridgeRemoved',
+  data_export: 'actionDataExport',
+  pin_locked: 'actionPinLocked',
+  shift_open: 'actionShiftOpen',
+  shift_close: 'actionShiftClose',
+  pay_in: 'actionPayIn',
+  pay_out: 'actionPayOut',
+  day_close: 'actionDayClose',
+  order_move: 'actionOrderMove',
+  table_merge: 'actionTableMerge',
 };
 
 const TONE: Partial<Record<TAuditAction, 'red' | 'amber' | 'blue' | 'green'>> = {
@@ -47,6 +76,8 @@ const TONE: Partial<Record<TAuditAction, 'red' | 'amber' | 'blue' | 'green'>> = 
  * person and action. Read only: nothing here (nor anywhere) can change or remove an entry.
  */
 export function AuditLogPage() {
+  const { t } = useAuditText();
+  const format = useFormat();
   const [period, setPeriod] = useState<PeriodFilter<Period>>({ type: 'today', from: '', to: '' });
   const [filterOpen, setFilterOpen] = useState(false);
   const [filters, setFilters] = useState<Omit<AuditFilters, 'type' | 'from' | 'to'>>({
@@ -57,17 +88,17 @@ export function AuditLogPage() {
   const log = useAuditLog({ ...period, ...filters });
   const data = log.data;
   const currency = data?.currency ?? 'USD';
-  const money = (major: number) => formatMoney(Math.round(major * 100), currency);
+  const money = (major: number) => format.money(Math.round(major * 100), currency);
 
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title="Audit Log"
-        description={`${describePeriod(period)} · voids, refunds, discounts over the limit, price, tax and access changes, the cash drawer`}
+        title={t('title')}
+        description={t('description', { period: describePeriod(period) })}
         actions={<PeriodFilterButton onClick={() => setFilterOpen(true)} />}
       />
       <div className="mb-4 flex flex-wrap gap-3">
-        <Field label="Staff" className="w-56">
+        <Field label={t('staff')} className="w-56">
           {(ids) => (
             <Select
               {...ids}
@@ -76,16 +107,16 @@ export function AuditLogPage() {
                 setFilters((f) => ({ ...f, userId: e.target.value ? Number(e.target.value) : null, page: 1 }))
               }
             >
-              <option value="">Everyone</option>
+              <option value="">{t('everyone')}</option>
               {(data?.people ?? []).map((p) => (
                 <option key={p.user_id} value={p.user_id}>
-                  {p.name || `User #${p.user_id}`}
+                  {p.name || t('userNumber', { id: p.user_id })}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Action" className="w-56">
+        <Field label={t('action')} className="w-56">
           {(ids) => (
             <Select
               {...ids}
@@ -98,10 +129,10 @@ export function AuditLogPage() {
                 }))
               }
             >
-              <option value="">All actions</option>
+              <option value="">{t('allActions')}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
+                  {t(ACTION_KEYS[action])}
                 </option>
               ))}
             </Select>
@@ -111,30 +142,27 @@ export function AuditLogPage() {
       {log.isPending ? (
         <LoadingState />
       ) : log.isError || !data ? (
-        <ErrorState
-          message={errorMessage(log.error, 'Error loading details! Please try later!')}
-          onRetry={() => log.refetch()}
-        />
+        <ErrorState message={errorMessage(log.error, t('loadFailed'))} onRetry={() => log.refetch()} />
       ) : data.events.length === 0 ? (
         <Card>
           <EmptyState
             icon={<ScrollText className="h-6 w-6" aria-hidden />}
-            title="Nothing recorded"
-            description="No sensitive action matches these filters."
+            title={t('nothingRecorded')}
+            description={t('noMatch')}
           />
         </Card>
       ) : (
         <Card className={cn('transition-opacity', log.isFetching && 'opacity-60')}>
           <div className="overflow-x-auto">
-            <Table aria-label="Audit log">
+            <Table aria-label={t('tableLabel')}>
               <THead>
                 <tr>
-                  <TH className="w-48">When</TH>
-                  <TH>Staff</TH>
-                  <TH>Action</TH>
-                  <TH>What</TH>
-                  <TH className="text-right">Amount</TH>
-                  <TH>Details</TH>
+                  <TH className="w-48">{t('when')}</TH>
+                  <TH>{t('staff')}</TH>
+                  <TH>{t('action')}</TH>
+                  <TH>{t('what')}</TH>
+                  <TH className="text-end">{t('amount')}</TH>
+                  <TH>{t('details')}</TH>
                 </tr>
               </THead>
               <TBody>
@@ -158,7 +186,7 @@ export function AuditLogPage() {
       <PeriodFilterDialog
         open={filterOpen}
         onOpenChange={setFilterOpen}
-        title="Audit period"
+        title={t('period')}
         periods={PERIODS}
         value={period}
         onApply={(next) => {
@@ -171,16 +199,17 @@ export function AuditLogPage() {
 }
 
 function EventRow({ event, money }: { event: TAuditEvent; money: (major: number) => string }) {
+  const { t } = useAuditText();
   const details = Object.entries(event.details).filter(([, value]) => value !== null && value !== '');
   return (
     <TR>
       <TD className="whitespace-nowrap text-stone-600">{dateTime(event.date)}</TD>
       <TD className="font-medium text-stone-900">{event.user ?? '—'}</TD>
       <TD>
-        <Badge tone={TONE[event.action] ?? 'neutral'}>{AUDIT_ACTION_LABELS[event.action]}</Badge>
+        <Badge tone={TONE[event.action] ?? 'neutral'}>{t(ACTION_KEYS[event.action] ?? event.action)}</Badge>
       </TD>
       <TD className="break-words">{event.subject}</TD>
-      <TD className="text-right tabular-nums whitespace-nowrap">
+      <TD className="text-end tabular-nums whitespace-nowrap">
         {event.amount === null ? '—' : money(event.amount)}
       </TD>
       <TD>
@@ -188,7 +217,7 @@ function EventRow({ event, money }: { event: TAuditEvent; money: (major: number)
           <dl className="space-y-0.5 text-xs">
             {details.map(([key, value]) => (
               <div key={key} className="flex gap-1">
-                <dt className="text-stone-500">{detailLabel(key)}:</dt>
+                <dt className="text-stone-500">{t('detail', { key, label: detailLabel(key) })}:</dt>
                 <dd className="break-words text-stone-800">{String(value)}</dd>
               </div>
             ))}

@@ -1,6 +1,7 @@
 import type { TStoreTopSellingItem } from '@mise/contracts';
-import { formatMoney } from '@mise/domain';
 import { EmptyState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
+import { useDashboardText } from './i18n';
 
 /** Items sold most, by quantity, with a bar relative to the best seller. */
 export function TopSellingList({
@@ -12,16 +13,18 @@ export function TopSellingList({
   currency: string;
   emptyText: string;
 }) {
+  const { t } = useDashboardText();
+  const { money } = useFormat();
   if (items.length === 0) return <EmptyState title={emptyText} />;
   const best = Math.max(1, items[0].orders_count);
   return (
-    <ol className="divide-y divide-stone-100" aria-label="Top Selling Items">
+    <ol className="divide-y divide-stone-100" aria-label={t('topSelling')}>
       {items.map((item, index) => (
         <li key={`${item.item_id}-${item.title}`} className="flex items-center gap-3 px-5 py-3">
           <span className="w-5 text-sm text-stone-500 tabular-nums">{index + 1}</span>
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-stone-900">{item.title}</p>
-            <p className="text-sm text-stone-500">{formatMoney(Math.round(item.price * 100), currency)}</p>
+            <p className="text-sm text-stone-500">{money(Math.round(item.price * 100), currency)}</p>
           </div>
           <div className="hidden h-2 w-28 overflow-hidden rounded-full bg-stone-100 sm:block" aria-hidden>
             <div
@@ -30,8 +33,8 @@ export function TopSellingList({
             />
           </div>
           <span
-            className="w-14 text-right text-sm font-semibold text-stone-900 tabular-nums"
-            title="Quantity sold"
+            className="w-14 text-end text-sm font-semibold text-stone-900 tabular-nums"
+            title={t('quantitySold')}
           >
             {item.orders_count}
           </span>

@@ -1,5 +1,6 @@
 import type { TMessageResponse } from '@mise/contracts';
 import { useEffect } from 'react';
+import { text } from '../../i18n/app-i18n';
 import { ApiError, api } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
 import { type ActionFlushReport, ActionOutbox } from './action-outbox';
@@ -8,6 +9,7 @@ import type { ActionEntry, ActionKind } from './outbox-db';
 import { openOfflineDb } from './outbox-db';
 import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
+import './i18n';
 
 /**
  * The browser side of the Kitchen and Orders action queue: one queue per browser profile, sent
@@ -82,7 +84,7 @@ export async function queueAction(input: {
   label: string;
 }): Promise<QueuedOutcome> {
   const tenantId = currentTenantId();
-  if (tenantId === null) throw new ApiError(401, 'Session expired! Please login again.');
+  if (tenantId === null) throw new ApiError(401, text('offline:sessionExpired'));
   let entry: ActionEntry;
   try {
     entry = await actionOutbox.enqueue({ ...input, tenantId });
@@ -154,7 +156,7 @@ export async function actionLogoutBlockReason(): Promise<string | null> {
   const entries = await actionOutbox.list(tenantId).catch(() => []);
   const pending = entries.filter((e) => e.status === 'pending').length;
   if (pending === 0) return null;
-  return `${pending} kitchen or order ${pending === 1 ? 'action has' : 'actions have'} not reached the server yet. They are kept on this device and sent as soon as the connection is back; logging out now would leave them behind.`;
+  return text('offline:actionsUnsentLogout', { pending });
 }
 
 /** Mounted once (with the top bar's indicator): sends at start, when the browser or the socket is back. */

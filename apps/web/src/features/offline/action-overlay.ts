@@ -1,5 +1,8 @@
 import type { TOrderGroup } from '@mise/contracts';
+import { text } from '../../i18n/app-i18n';
 import type { ActionEntry } from './outbox-db';
+import { shownQueueMessage } from './queue-texts';
+import './i18n';
 
 /** The lines and orders with an action still waiting on this device, for the screens to mark. */
 export interface QueuedMarks {
@@ -59,7 +62,7 @@ export function overlayActions(
 
 /** "Token 12: Burger", how a line's action is named to the staff. */
 export function lineLabel(tokenNo: number | null | undefined, orderId: number, itemTitle: string): string {
-  return `Token ${tokenNo ?? orderId}: ${itemTitle}`;
+  return text('offline:lineLabel', { token: tokenNo ?? orderId, item: itemTitle });
 }
 
 /**
@@ -67,16 +70,21 @@ export function lineLabel(tokenNo: number | null | undefined, orderId: number, i
  * almost always another screen having moved the line on meanwhile.
  */
 export function refusalText(entry: Pick<ActionEntry, 'kind' | 'label' | 'payload' | 'failure'>): string {
-  const reason = entry.failure?.message ?? 'Invalid request!';
-  const what =
+  const reason = entry.failure ? shownQueueMessage(entry.failure.message) : text('common:invalidRequest');
+  const { label } = entry;
+  const said =
     entry.kind === 'orders-cancel'
-      ? 'was not cancelled'
+      ? text('offline:refusedCancel', { label, reason })
       : entry.kind === 'orders-complete'
-        ? 'was not completed'
-        : `was not moved to ${entry.payload.status}`;
+        ? text('offline:refusedComplete', { label, reason })
+        : text('offline:refusedMove', {
+            label,
+            reason,
+            status: text('offline:statusName', { status: entry.payload.status }),
+          });
   const hint =
     entry.failure?.status === 409 && entry.kind !== 'orders-cancel' && entry.kind !== 'orders-complete'
-      ? ' It was changed on another screen meanwhile.'
+      ? ` ${text('offline:changedElsewhere')}`
       : '';
-  return `${entry.label} ${what}: ${reason}${hint}`;
+  return `${said}${hint}`;
 }

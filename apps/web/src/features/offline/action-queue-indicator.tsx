@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { text } from '../../i18n/app-i18n';
 import { cn } from '../../lib/cn';
+import { timeLocale } from '../../lib/relative-time';
 import {
   actionOutbox,
   flushActions,
@@ -15,7 +17,9 @@ import {
   useActionOutboxSync,
 } from './action-outbox-runtime';
 import { overlayActions, refusalText } from './action-overlay';
+import { useOfflineText } from './i18n';
 import type { ActionEntry } from './outbox-db';
+import { shownQueueMessage } from './queue-texts';
 import { useSendNow } from './use-send-now';
 
 // The cached lists the queued actions change: the kitchen's tickets and the Orders screen's groups.
@@ -27,13 +31,14 @@ const ORDER_LIST_KEYS = [['kitchen'], ['orders', 'groups']] as const;
  * the queue's sending and keeps the screens' cached lists in step with what was sent.
  */
 export function ActionQueueIndicator({ online }: { online: boolean }) {
+  const { t } = useOfflineText();
   useActionOutboxSync();
   useFoldSentActions();
   const { entries, pending, refused } = useActionOutbox();
   useRefusalToasts(entries);
   const [open, setOpen] = useState(false);
   if (entries.length === 0) return null;
-  const label = `${pending} ${pending === 1 ? 'action' : 'actions'} waiting${refused > 0 ? `, ${refused} refused` : ''}`;
+  const label = `${t('actionsWaitingLabel', { count: pending })}${refused > 0 ? t('refusedSuffix', { refused }) : ''}`;
   return (
     <>
       <button
@@ -54,8 +59,8 @@ export function ActionQueueIndicator({ online }: { online: boolean }) {
           <Clock className="h-3.5 w-3.5" aria-hidden />
         )}
         <span data-testid="waiting-actions-count">{pending}</span>
-        <span className="max-sm:sr-only">{pending === 1 ? 'action waiting' : 'actions waiting'}</span>
-        {refused > 0 ? <span className="max-sm:hidden">· {refused} refused</span> : null}
+        <span className="max-sm:sr-only">{t('actionsWaiting', { count: pending })}</span>
+        {refused > 0 ? <span className="max-sm:hidden">{t('refusedCount', { refused })}</span> : null}
       </button>
       <ActionQueueDialog open={open} onOpenChange={setOpen} entries={entries} online={online} />
     </>
@@ -116,35 +121,32 @@ function ActionQueueDialog({
   entries: ActionEntry[];
   online: boolean;
 }) {
+  const { t } = useOfflineText();
   const { sending, sendNow } = useSendNow(flushActions);
   const hasPending = entries.some((e) => e.status === 'pending');
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Actions on this device"
-      description={
-        online
-          ? 'Kitchen and order actions not yet confirmed by the server, oldest first. They are sent in this order.'
-          : 'You are offline. These actions are kept on this device and sent, in this order, when the connection returns.'
-      }
+      title={t('actionsTitle')}
+      description={online ? t('actionsOnline') : t('actionsOffline')}
       size="lg"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t('close')}
           </Button>
           {hasPending ? (
             <Button onClick={sendNow} loading={sending} disabled={!online}>
               <RefreshCw className="h-4 w-4" aria-hidden />
-              Send now
+              {t('sendNow')}
             </Button>
           ) : null}
         </>
       }
     >
       {entries.length === 0 ? (
-        <p className="py-6 text-center text-sm text-stone-500">No actions waiting on this device.</p>
+        <p className="py-6 text-center text-sm text-stone-500">{t('noActions')}</p>
       ) : (
         <ul className="divide-y divide-stone-100" data-testid="action-queue-list">
           {entries.map((entry) => (
@@ -157,12 +159,21 @@ function ActionQueueDialog({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold text-stone-900">{actionTitle(entry)}</p>
                 <p className="text-stone-600">
-                  Taken{' '}
-                  {new Date(entry.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  {t('takenAt', {
+                    time: new Date(entry.createdAt).toLocaleTimeString(timeLocale() ?? [], {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    }),
+                  })}
                 </p>
                 {entry.status === 'pending' ? (
                   <p className="text-amber-800">
-                    Waiting to send{entry.lastError ? `: ${entry.lastError}` : ''}
+                    {entry.lastError
+                      ? t('withError', {
+                          message: t('waitingToSend'),
+                          error: shownQueueMessage(entry.lastError),
+                        })
+                      : t('waitingToSend')}
                   </p>
                 ) : (
                   <p className="text-red-700" role="alert">
@@ -172,7 +183,7 @@ function ActionQueueDialog({
               </div>
               {entry.status === 'refused' ? (
                 <Button variant="ghost" size="sm" onClick={() => void actionOutbox.dismiss(entry.id)}>
-                  Reviewed
+                  {t('reviewed')}
                 </Button>
               ) : null}
             </li>
@@ -183,21 +194,13 @@ function ActionQueueDialog({
   );
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  preparing: 'Start Making',
-  completed: 'Complete',
-  delivered: 'Delivered',
-  created: 'Created',
-  cancelled: 'Cancel',
-};
-
 /** "Token 12: Burger · Complete", "Table T1 · Complete orders". */
 function actionTitle(entry: ActionEntry): string {
-  if (entry.kind === 'orders-cancel') return `${entry.label} · Cancel`;
-  if (entry.kind === 'orders-complete') return `${entry.label} · Complete`;
+  if (entry.kind === 'orders-cancel') return `${entry.label} · ${text('offline:actionCancel')}`;
+  if (entry.kind === 'orders-complete') return `${entry.label} · ${text('offline:actionComplete')}`;
   const word =
     entry.kind === 'order-item-status' && entry.payload.status === 'preparing'
-      ? 'Preparing'
-      : (STATUS_WORDS[entry.payload.status] ?? entry.payload.status);
+      ? text('offline:actionPreparing')
+      : text('offline:actionWord', { status: entry.payload.status });
   return `${entry.label} · ${word}`;
 }

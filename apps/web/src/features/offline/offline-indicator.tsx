@@ -5,14 +5,18 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { LiveAnnouncer, useLiveAnnouncer } from '../../components/ui/live-announcer';
+import { text } from '../../i18n/app-i18n';
 import { cn } from '../../lib/cn';
+import { timeLocale } from '../../lib/relative-time';
 import { receiptLink, tokenLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { ActionQueueIndicator } from './action-queue-indicator';
 import { connectionAnnouncement } from './connection-announcement';
+import { useOfflineText } from './i18n';
 import { priceDifference } from './outbox';
 import type { OutboxEntry } from './outbox-db';
 import { flushOutbox, outbox, useOutbox, useOutboxSync } from './outbox-runtime';
+import { queueAmount, shownQueueMessage } from './queue-texts';
 import { useSendNow } from './use-send-now';
 
 export function useIsOnline(): boolean {
@@ -29,16 +33,18 @@ export function useIsOnline(): boolean {
   );
 }
 
-const money = (n: number) => n.toFixed(2);
+const money = queueAmount;
 
 /** How an order's token reads to the staff: the real one once known, else the provisional one, marked. */
 export function tokenLabel(entry: OutboxEntry): string {
-  return entry.result ? String(entry.result.tokenNo) : `${entry.provisionalToken} (provisional)`;
+  return entry.result
+    ? String(entry.result.tokenNo)
+    : text('offline:tokenProvisional', { token: entry.provisionalToken });
 }
 
 /** Opens a print view for a sent order: its token, or the receipt of an order paid on this device. */
 function openPrintView(link: string) {
-  if (!openPrintPopup(link)) toast.error('Please allow pop-ups to print!');
+  if (!openPrintPopup(link)) toast.error(text('offline:popupsBlocked'));
 }
 
 /**
@@ -47,6 +53,7 @@ function openPrintView(link: string) {
  * sending (app start, back online, socket back) and its logout guard.
  */
 export function OfflineIndicator() {
+  const { t } = useOfflineText();
   useOutboxSync();
   const online = useIsOnline();
   const { entries, pending, failed, priceChanged } = useOutbox();
@@ -71,7 +78,7 @@ export function OfflineIndicator() {
           <Badge tone="amber" className="py-1">
             <WifiOff className="h-3.5 w-3.5" aria-hidden />
             {/* On a phone the top bar is narrow: the icon alone, the word for screen readers. */}
-            <span className="max-sm:sr-only">Offline</span>
+            <span className="max-sm:sr-only">{t('offline')}</span>
           </Badge>
         )}
         {entries.length > 0 ? (
@@ -87,7 +94,7 @@ export function OfflineIndicator() {
                   : 'bg-emerald-50 text-emerald-700 ring-emerald-200 hover:bg-emerald-100',
             )}
             // Red and the warning icon say some need a look; the name says it too (the words are hidden on a phone).
-            aria-label={`${pending} unsent orders${attention > 0 ? `, ${attention} to review` : ''}`}
+            aria-label={`${t('unsentOrdersLabel', { pending })}${attention > 0 ? t('toReviewSuffix', { attention }) : ''}`}
           >
             {attention > 0 ? (
               <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
@@ -95,8 +102,8 @@ export function OfflineIndicator() {
               <CloudUpload className="h-3.5 w-3.5" aria-hidden />
             )}
             <span data-testid="unsent-count">{pending}</span>
-            <span className="max-sm:sr-only">unsent</span>
-            {attention > 0 ? <span className="max-sm:hidden">· {attention} to review</span> : null}
+            <span className="max-sm:sr-only">{t('unsent')}</span>
+            {attention > 0 ? <span className="max-sm:hidden">{t('toReview', { attention })}</span> : null}
           </button>
         ) : null}
         <ActionQueueIndicator online={online} />
@@ -119,21 +126,33 @@ function useSettlementToasts(entries: OutboxEntry[]) {
         const diff = priceDifference(entry);
         if (diff === null && entry.kind === 'create-order-and-invoice') {
           toast.success(
-            `Order ${entry.provisionalToken} sent: Token ${entry.result.tokenNo}. Print its receipt from Orders on this device.`,
+            text('offline:sentReceipt', { provisional: entry.provisionalToken, token: entry.result.tokenNo }),
             { duration: 8_000 },
           );
         } else if (diff === null) {
-          toast.success(`Order ${entry.provisionalToken} sent: Token ${entry.result.tokenNo}`);
+          toast.success(
+            text('offline:sentToken', { provisional: entry.provisionalToken, token: entry.result.tokenNo }),
+          );
         } else {
           toast.error(
-            `Order ${entry.provisionalToken} sent as Token ${entry.result.tokenNo}, but its price changed by ${money(diff)}. Check it in the unsent orders.`,
+            text('offline:sentPriceChanged', {
+              provisional: entry.provisionalToken,
+              token: entry.result.tokenNo,
+              diff: money(diff),
+            }),
             { duration: 10_000 },
           );
         }
       } else if (entry.status === 'failed' && entry.failure) {
-        toast.error(`Order ${entry.provisionalToken} was refused: ${entry.failure.message}`, {
-          duration: 10_000,
-        });
+        toast.error(
+          text('offline:orderRefusedToast', {
+            provisional: entry.provisionalToken,
+            reason: shownQueueMessage(entry.failure.message),
+          }),
+          {
+            duration: 10_000,
+          },
+        );
       }
     }
     previous.current = new Map(entries.map((e) => [e.id, e]));
@@ -151,6 +170,7 @@ function OutboxDialog({
   entries: OutboxEntry[];
   online: boolean;
 }) {
+  const { t } = useOfflineText();
   const { sending, sendNow } = useSendNow(flushOutbox);
   const hasPending = entries.some((e) => e.status === 'pending');
   // Sent orders with nothing to review can go in one click; refusals and price changes one by one.
@@ -160,34 +180,30 @@ function OutboxDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Orders on this device"
-      description={
-        online
-          ? 'Orders taken while the connection was down, oldest first. They are sent in this order.'
-          : 'You are offline. These orders are kept on this device and sent, in this order, when the connection returns.'
-      }
+      title={t('ordersTitle')}
+      description={online ? t('ordersOnline') : t('ordersOffline')}
       size="lg"
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t('close')}
           </Button>
           {plainSent.length > 1 ? (
             <Button variant="outline" onClick={() => void clearSent()}>
-              Dismiss sent
+              {t('dismissSent')}
             </Button>
           ) : null}
           {hasPending ? (
             <Button onClick={sendNow} loading={sending} disabled={!online}>
               <RefreshCw className="h-4 w-4" aria-hidden />
-              Send now
+              {t('sendNow')}
             </Button>
           ) : null}
         </>
       }
     >
       {entries.length === 0 ? (
-        <p className="py-6 text-center text-sm text-stone-500">No orders waiting on this device.</p>
+        <p className="py-6 text-center text-sm text-stone-500">{t('noOrders')}</p>
       ) : (
         <ul className="divide-y divide-stone-100" data-testid="outbox-list">
           {entries.map((entry) => (
@@ -200,9 +216,13 @@ function OutboxDialog({
 }
 
 function OutboxRow({ entry }: { entry: OutboxEntry }) {
+  const { t } = useOfflineText();
   const diff = priceDifference(entry);
   const { result } = entry;
-  const time = new Date(entry.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const time = new Date(entry.createdAt).toLocaleTimeString(timeLocale() ?? [], {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
     <li
       className="flex flex-wrap items-start gap-3 py-3"
@@ -214,29 +234,35 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
           {entry.result ? entry.result.tokenNo : entry.provisionalToken}
         </p>
         <p className="text-xs text-stone-500">
-          {entry.result ? `was ${entry.provisionalToken}` : 'provisional token'}
+          {entry.result ? t('wasToken', { token: entry.provisionalToken }) : t('provisionalToken')}
         </p>
       </div>
       <div className="min-w-0 flex-1 text-sm">
         <p className="text-stone-700">
-          {entry.kind === 'create-order-and-invoice' ? 'Paid order' : 'Kitchen order'} · taken {time}
+          {t('orderLine', { kind: entry.kind === 'create-order-and-invoice' ? 'paid' : 'kitchen', time })}
           {entry.shownTotals ? ` · ${money(entry.shownTotals.payableTotal)}` : ''}
         </p>
         {entry.status === 'pending' ? (
-          <p className="text-amber-700">Waiting to be sent{entry.lastError ? `: ${entry.lastError}` : ''}</p>
+          <p className="text-amber-700">
+            {entry.lastError
+              ? t('withError', { message: t('waitingToBeSent'), error: shownQueueMessage(entry.lastError) })
+              : t('waitingToBeSent')}
+          </p>
         ) : null}
         {entry.status === 'sent' ? (
-          <p className="text-emerald-700">Sent to the kitchen as Token {entry.result?.tokenNo}.</p>
+          <p className="text-emerald-700">{t('sentAsToken', { token: entry.result?.tokenNo })}</p>
         ) : null}
         {entry.status === 'failed' && entry.failure ? (
           <p className="text-red-700" role="alert">
-            Refused by the server: {entry.failure.message} Take this order again if it is still wanted.
+            {t('refusedByServer', { reason: shownQueueMessage(entry.failure.message) })}
           </p>
         ) : null}
         {diff !== null && entry.shownTotals && entry.result?.serverTotals ? (
           <p className="text-red-700" role="alert" data-testid="price-changed">
-            Price changed: the cart showed {money(entry.shownTotals.payableTotal)}, the server charged{' '}
-            {money(entry.result.serverTotals.payableTotal)}.
+            {t('priceChanged', {
+              shown: money(entry.shownTotals.payableTotal),
+              charged: money(entry.result.serverTotals.payableTotal),
+            })}
           </p>
         ) : null}
       </div>
@@ -248,7 +274,7 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
             onClick={() => openPrintView(tokenLink(result.tokenNo, result.orderId))}
           >
             <Printer className="h-4 w-4" aria-hidden />
-            Print Token
+            {t('printToken')}
           </Button>
         ) : null}
         {/* A paid order's receipt waits for the server's numbers; a browser opens a print window
@@ -256,12 +282,12 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
         {result && entry.kind === 'create-order-and-invoice' ? (
           <Button variant="outline" size="sm" onClick={() => openPrintView(receiptLink([result.orderId]))}>
             <Printer className="h-4 w-4" aria-hidden />
-            Print Receipt
+            {t('printReceipt')}
           </Button>
         ) : null}
         {entry.status !== 'pending' ? (
           <Button variant="ghost" size="sm" onClick={() => void outbox.dismiss(entry.id)}>
-            {entry.status === 'failed' || diff !== null ? 'Reviewed' : 'Dismiss'}
+            {entry.status === 'failed' || diff !== null ? t('reviewed') : t('dismiss')}
           </Button>
         ) : null}
       </div>

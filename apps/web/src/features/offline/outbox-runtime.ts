@@ -1,5 +1,6 @@
 import type { TCreateOrderBody } from '@mise/contracts';
 import { useEffect } from 'react';
+import { text } from '../../i18n/app-i18n';
 import { ApiError } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
 import { createOrder } from '../pos/api/create-order-api';
@@ -7,6 +8,7 @@ import { type FlushReport, Outbox, priceDifference, serverTotalsOf } from './out
 import { type OrderKind, type OrderTotals, type OutboxEntry, openOfflineDb } from './outbox-db';
 import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
+import './i18n';
 
 /**
  * The browser side of the outbox: one queue per browser profile, sent whenever there is a chance
@@ -51,7 +53,7 @@ export async function submitOrder(input: {
   shownTotals: OrderTotals | null;
 }): Promise<SubmitOutcome> {
   const tenantId = currentTenantId();
-  if (tenantId === null) throw new ApiError(401, 'Session expired! Please login again.');
+  if (tenantId === null) throw new ApiError(401, text('offline:sessionExpired'));
   let entry: OutboxEntry;
   try {
     entry =
@@ -158,10 +160,10 @@ export async function logoutBlockReason(): Promise<string | null> {
   if (tenantId === null) return null;
   const { pending, failed } = await outbox.countUnsettled(tenantId).catch(() => ({ pending: 0, failed: 0 }));
   if (pending > 0) {
-    return `${pending} ${pending === 1 ? 'order has' : 'orders have'} not reached the server yet. They are kept on this device and sent as soon as the connection is back; logging out now would leave them behind. Stay signed in until the unsent count is zero.`;
+    return text('offline:ordersUnsentLogout', { pending });
   }
   if (failed > 0) {
-    return `${failed} ${failed === 1 ? 'order was' : 'orders were'} refused by the server. Open the unsent orders, review and dismiss them before logging out.`;
+    return text('offline:ordersRefusedLogout', { failed });
   }
   return null;
 }

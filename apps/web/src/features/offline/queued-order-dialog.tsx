@@ -1,8 +1,10 @@
 import { CheckCircle2, CloudOff, Printer, XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useOfflineText } from './i18n';
 import type { OutboxEntry } from './outbox-db';
 import { useOutbox } from './outbox-runtime';
+import { shownQueueMessage } from './queue-texts';
 
 /**
  * Shown by the POS when an order could not reach the server at once: its provisional token, marked
@@ -18,6 +20,7 @@ export function QueuedOrderDialog({
   onPrintToken: (tokenNo: number, orderId: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useOfflineText();
   const { entries } = useOutbox();
   const entry = entries.find((e) => e.id === initial.id) ?? initial;
   const result = entry.result;
@@ -26,17 +29,17 @@ export function QueuedOrderDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={result ? 'Order sent to Kitchen' : failure ? 'Order refused' : 'Order saved on this device'}
+      title={result ? t('orderSentToKitchen') : failure ? t('orderRefused') : t('orderSaved')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} autoFocus={!result}>
-            Close
+            {t('close')}
           </Button>
           {result ? (
             <Button onClick={() => onPrintToken(result.tokenNo, result.orderId)} autoFocus>
               <Printer className="h-4 w-4" aria-hidden />
-              Print Token
+              {t('printToken')}
             </Button>
           ) : null}
         </>
@@ -50,7 +53,7 @@ export function QueuedOrderDialog({
         ) : (
           <CloudOff className="h-10 w-10 text-amber-700" aria-hidden />
         )}
-        <p className="text-sm text-stone-500">{result ? 'Token No.' : 'Provisional token'}</p>
+        <p className="text-sm text-stone-500">{result ? t('tokenNo') : t('provisionalTokenTitle')}</p>
         <p
           className="text-5xl font-bold tracking-tight text-stone-900 tabular-nums"
           data-testid={result ? 'token-no' : 'provisional-token'}
@@ -59,18 +62,15 @@ export function QueuedOrderDialog({
         </p>
         {result ? (
           <p className="text-sm text-stone-600">
-            Order ID: <span className="font-medium tabular-nums">{result.orderId}</span> · was{' '}
-            {entry.provisionalToken}
+            {t('orderIdLabel')} <span className="font-medium tabular-nums">{result.orderId}</span> ·{' '}
+            {t('wasToken', { token: entry.provisionalToken })}
           </p>
         ) : failure ? (
           <p className="text-sm text-red-700" role="alert">
-            {failure.message}
+            {shownQueueMessage(failure.message)}
           </p>
         ) : (
-          <p className="text-sm text-stone-600">
-            No connection to the server. The order is kept on this device and sent to the kitchen as soon as
-            the connection returns; its real token then replaces {entry.provisionalToken}.
-          </p>
+          <p className="text-sm text-stone-600">{t('savedExplanation', { token: entry.provisionalToken })}</p>
         )}
       </div>
     </Dialog>

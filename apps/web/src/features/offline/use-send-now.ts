@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { text } from '../../i18n/app-i18n';
+import { shownQueueMessage } from './queue-texts';
 
 /** A queue dialog's "Send now": sends what waits, and says why if the sending had to stop. */
 export function useSendNow(
@@ -10,7 +12,8 @@ export function useSendNow(
     setSending(true);
     try {
       const report = await flush();
-      if (report?.stalled) toast.error(report.lastError ?? 'Something went wrong! Try later!');
+      if (report?.stalled)
+        toast.error(report.lastError ? shownQueueMessage(report.lastError) : text('common:tryLater'));
     } finally {
       setSending(false);
     }

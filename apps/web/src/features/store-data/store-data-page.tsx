@@ -1,4 +1,3 @@
-import { STORE_ARCHIVE_CONTENTS, STORE_ARCHIVE_LEFT_OUT } from '@mise/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,9 +6,11 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/session';
 import { downloadStoreArchive, saveFile } from './api/store-archive-api';
+import { useStoreDataText } from './i18n';
 
 /** Settings → Your Data: the owner downloads every record of the store as one file. */
 export function StoreDataPage() {
+  const { t } = useStoreDataText();
   const user = useSessionUser();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,9 +22,9 @@ export function StoreDataPage() {
     try {
       const file = await downloadStoreArchive();
       saveFile(file);
-      toast.success('Your store’s data is downloaded.');
+      toast.success(t('downloaded'));
     } catch (caught) {
-      setError(errorMessage(caught, 'The download failed. Please try again.'));
+      setError(errorMessage(caught, t('downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -33,24 +34,20 @@ export function StoreDataPage() {
     <div className="max-w-3xl">
       <Card>
         <CardHeader>
-          <CardTitle>Download all data</CardTitle>
+          <CardTitle>{t('downloadAll')}</CardTitle>
         </CardHeader>
         <CardBody className="space-y-4 text-sm text-stone-600">
-          <p>
-            One file (.tar.gz) with everything your store holds, to keep as a copy or to move the store to
-            another Mise server, where the operator can import it.
-          </p>
-          <p>{STORE_ARCHIVE_CONTENTS}</p>
-          <p>{STORE_ARCHIVE_LEFT_OUT}</p>
+          <p>{t('intro')}</p>
+          {/* The contract's STORE_ARCHIVE_CONTENTS and STORE_ARCHIVE_LEFT_OUT, in the language shown. */}
+          <p>{t('archiveContents')}</p>
+          <p>{t('archiveLeftOut')}</p>
           {isOwner ? (
             <Button onClick={onDownload} loading={downloading}>
               {downloading ? null : <Download className="h-4 w-4" aria-hidden />}
-              {downloading ? 'Preparing the download…' : 'Download all data'}
+              {downloading ? t('preparing') : t('downloadAll')}
             </Button>
           ) : (
-            <p className="font-medium text-stone-800">
-              Only the owner of the store can download all of its data.
-            </p>
+            <p className="font-medium text-stone-800">{t('ownerOnly')}</p>
           )}
           {error ? (
             <p role="alert" className="font-medium text-red-600">
