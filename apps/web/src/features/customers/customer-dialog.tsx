@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Input, Select } from '../../components/ui/input';
 import { addCustomer, updateCustomer } from './api/customers-api';
+import { useCustomersText } from './i18n';
 
 type CustomerField = 'phone' | 'name' | 'email' | 'birthDate' | 'gender';
 
@@ -30,6 +31,7 @@ export function CustomerDialog({
   onClose: () => void;
   onSaved: (saved: { name: string; phone: string }) => void;
 }) {
+  const { t } = useCustomersText();
   const form = useDialogForm<CustomerField>();
   const [values, setValues] = useState({
     phone: customer?.phone ?? initialPhone,
@@ -53,16 +55,12 @@ export function CustomerDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={customer ? 'Update Customer' : 'Add Customer'}
+      title={customer ? t('updateCustomer') : t('addCustomer')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field
-        label="Phone"
-        error={form.errorFor('phone')}
-        hint={customer ? 'The phone is the customer’s key and cannot be changed.' : undefined}
-      >
+      <Field label={t('phone')} error={form.errorFor('phone')} hint={customer ? t('phoneHint') : undefined}>
         {(ids) => (
           <Input
             {...ids}
@@ -76,7 +74,7 @@ export function CustomerDialog({
           />
         )}
       </Field>
-      <Field label="Name" error={form.errorFor('name')}>
+      <Field label={t('name')} error={form.errorFor('name')}>
         {(ids) => (
           <Input
             {...ids}
@@ -87,7 +85,7 @@ export function CustomerDialog({
           />
         )}
       </Field>
-      <Field label="Email" error={form.errorFor('email')}>
+      <Field label={t('email')} error={form.errorFor('email')}>
         {(ids) => (
           <Input
             {...ids}
@@ -99,7 +97,7 @@ export function CustomerDialog({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Birth Date" error={form.errorFor('birthDate')}>
+        <Field label={t('birthDate')} error={form.errorFor('birthDate')}>
           {(ids) => (
             <Input
               {...ids}
@@ -111,7 +109,7 @@ export function CustomerDialog({
             />
           )}
         </Field>
-        <Field label="Gender" error={form.errorFor('gender')}>
+        <Field label={t('gender')} error={form.errorFor('gender')}>
           {(ids) => (
             <Select
               {...ids}
@@ -119,10 +117,10 @@ export function CustomerDialog({
               value={values.gender}
               onChange={(e) => set({ gender: e.target.value })}
             >
-              <option value="">Not specified</option>
+              <option value="">{t('notSpecified')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {g[0].toUpperCase() + g.slice(1)}
+                  {t('genderOption', { gender: g })}
                 </option>
               ))}
             </Select>

@@ -11,20 +11,22 @@ import { SearchInput } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { useSessionUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { customersKey, deleteCustomer, useCustomers } from './api/customers-api';
 import { CustomerDialog } from './customer-dialog';
+import { useCustomersText } from './i18n';
 
 type Dialog = { kind: 'add' } | { kind: 'update'; customer: TCustomer } | null;
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** Customers (spec 2 section 2.3): card grid, search, pages of 10, add, update and delete. */
 export function CustomersPage() {
+  const { t } = useCustomersText();
+  const format = useFormat();
+  const formatDate = (iso: string) => format.date(iso, { year: 'numeric', month: 'short', day: 'numeric' });
   const user = useSessionUser();
   const canManage = Boolean(user && hasAnyScope(user, AREA_SCOPES.manageCustomers));
   const [search, setSearch] = useState('');
@@ -49,8 +51,7 @@ export function CustomersPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: customersKey });
 
   const onDelete = async (customer: TCustomer) => {
-    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
-      return;
+    if (!(await confirm({ message: t('deleteConfirm'), confirmLabel: t('delete') }))) return;
     try {
       await withToast(deleteCustomer(customer.phone));
     } catch {
@@ -62,36 +63,36 @@ export function CustomersPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Customers"
-        description="The people who order and book with you."
+        title={t('customers')}
+        description={t('description')}
         actions={
           canManage ? (
             <Button onClick={() => setDialog({ kind: 'add' })}>
               <Plus className="h-4 w-4" aria-hidden />
-              New
+              {t('new')}
             </Button>
           ) : null
         }
       />
       <SearchInput
         className="mb-4 max-w-sm"
-        aria-label="Search customers"
-        placeholder="Search by name, phone or e-mail"
+        aria-label={t('searchCustomers')}
+        placeholder={t('searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error loading details! Please try later!" onRetry={() => refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => refetch()} />
       ) : data.customers.length === 0 ? (
         <EmptyState
-          title={filter ? 'No result found!' : 'No customers yet'}
-          description={filter ? undefined : 'Customers added here or at the POS appear in this list.'}
+          title={filter ? t('noResult') : t('noCustomers')}
+          description={filter ? undefined : t('noCustomersDescription')}
         />
       ) : (
         <div className={cn('transition-opacity', isFetching && 'opacity-60')}>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('customers')}>
             {data.customers.map((customer) => (
               <li key={customer.phone}>
                 <Card className="flex h-full flex-col p-4" aria-label={customer.name}>
@@ -106,25 +107,25 @@ export function CustomersPage() {
                         {customer.phone}
                       </p>
                     </div>
-                    {customer.gender ? <Badge>{customer.gender}</Badge> : null}
+                    {customer.gender ? <Badge>{t('genderBadge', { gender: customer.gender })}</Badge> : null}
                   </div>
                   <dl className="mt-3 mb-3 space-y-1 text-sm text-stone-600">
                     {customer.email ? (
                       <div className="flex items-center gap-1.5 truncate">
                         <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                        <dt className="sr-only">Email</dt>
+                        <dt className="sr-only">{t('email')}</dt>
                         <dd className="truncate">{customer.email}</dd>
                       </div>
                     ) : null}
                     {customer.birth_date ? (
                       <div className="flex items-center gap-1.5">
                         <Cake className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                        <dt className="sr-only">Birth Date</dt>
+                        <dt className="sr-only">{t('birthDate')}</dt>
                         <dd>{formatDate(`${customer.birth_date}T12:00:00`)}</dd>
                       </div>
                     ) : null}
                     <div className="text-xs text-stone-500">
-                      <dt className="inline">Added </dt>
+                      <dt className="inline">{t('added')} </dt>
                       <dd className="inline">{formatDate(customer.created_at)}</dd>
                     </div>
                   </dl>
@@ -136,7 +137,7 @@ export function CustomersPage() {
                         onClick={() => setDialog({ kind: 'update', customer })}
                       >
                         <Pencil className="h-4 w-4" aria-hidden />
-                        Edit
+                        {t('edit')}
                       </Button>
                       <Button
                         variant="ghost"
@@ -145,7 +146,7 @@ export function CustomersPage() {
                         onClick={() => onDelete(customer)}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden />
-                        Delete
+                        {t('delete')}
                       </Button>
                     </div>
                   ) : null}

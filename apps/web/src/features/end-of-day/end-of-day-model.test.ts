@@ -1,8 +1,12 @@
 import type { TEndOfDay } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '../../i18n/app-i18n';
 import { endOfDaySections } from './end-of-day-model';
+import './i18n';
 
 const money = (major: number) => `$${major.toFixed(2)}`;
+/** The Z report in English, as the spec words it. */
+const t = appI18n.getFixedT('en', 'end-of-day');
 
 const day: TEndOfDay = {
   date: '2026-11-25',
@@ -40,7 +44,7 @@ const day: TEndOfDay = {
 
 describe('the Z report sections', () => {
   it('lists sales, takings and the drawer, then only the breakdowns that have rows', () => {
-    const sections = endOfDaySections(day, money);
+    const sections = endOfDaySections(day, money, t);
     expect(sections.map((s) => s.title)).toEqual([
       'Sales',
       'Takings',
@@ -73,6 +77,7 @@ describe('the Z report sections', () => {
         top_items: [],
       },
       money,
+      t,
     );
     expect(empty.map((s) => s.title)).toEqual(['Sales', 'Takings', 'Cash drawer']);
   });

@@ -1,6 +1,6 @@
-import { formatMoney } from '@mise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { PrintReportSections, paperWidthOf } from '../print/print-report-sections';
 import { PrintSheet } from '../print/print-sheet';
@@ -8,9 +8,13 @@ import { amountToMinor } from '../print/receipt-model';
 import { useAutoPrint } from '../print/use-auto-print';
 import { getEndOfDay } from './api/end-of-day-api';
 import { endOfDaySections } from './end-of-day-model';
+import { useEndOfDayText } from './i18n';
 
 /** The Z report on receipt paper (80 or 57 mm), opened in the print popup. */
 export function PrintEndOfDayPage() {
+  const { t } = useEndOfDayText();
+  const format = useFormat();
+  const stamp = (value: Date | string) => format.date(value, { dateStyle: 'short', timeStyle: 'short' });
   const [params] = useSearchParams();
   const date = params.get('date') ?? 'today';
   const widthMm = paperWidthOf(params);
@@ -19,33 +23,32 @@ export function PrintEndOfDayPage() {
 
   if (!query.isSuccess) {
     return (
-      <PrintSheet widthMm={widthMm} label="Z report">
+      <PrintSheet widthMm={widthMm} label={t('zReport')}>
         <p role={query.isError ? 'alert' : 'status'} className="py-6 text-center font-sans text-sm">
-          {query.isError
-            ? errorMessage(query.error, 'Error loading details! Please try later!')
-            : 'Please wait...'}
+          {query.isError ? errorMessage(query.error, t('loadError')) : t('pleaseWait')}
         </p>
       </PrintSheet>
     );
   }
   const z = query.data;
-  const money = (major: number) => formatMoney(amountToMinor(major), z.currency);
+  const money = (major: number) => format.money(amountToMinor(major), z.currency);
   return (
-    <PrintSheet widthMm={widthMm} label="Z report">
+    <PrintSheet widthMm={widthMm} label={t('zReport')}>
       <header className="mb-2 text-center">
-        <p className="text-sm font-bold">{z.status === 'closed' ? 'Z REPORT' : 'Z REPORT (DAY OPEN)'}</p>
+        <p className="text-sm font-bold">
+          {t(z.status === 'closed' ? 'zReportHeading' : 'zReportOpenHeading')}
+        </p>
         <p>{z.date}</p>
         {z.closed_at ? (
           <p>
-            Closed{' '}
-            {new Date(z.closed_at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
+            {t('closedAt', { time: stamp(z.closed_at) })}
             {z.closed_by ? ` · ${z.closed_by}` : ''}
           </p>
         ) : (
-          <p>Printed {new Date().toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}</p>
+          <p>{t('printedAt', { time: stamp(new Date()) })}</p>
         )}
       </header>
-      <PrintReportSections sections={endOfDaySections(z, money)} />
+      <PrintReportSections sections={endOfDaySections(z, money, t)} />
     </PrintSheet>
   );
 }

@@ -1,5 +1,5 @@
 import type { TInvoice } from '@mise/contracts';
-import { formatMoney, PERIODS } from '@mise/domain';
+import { PERIODS } from '@mise/domain';
 import { Eye, Printer, ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/period-filter-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 import { toastError, withToast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -23,21 +24,23 @@ import { receiptLink } from '../print/print-links';
 import { openPrintPopup } from '../print/print-popup';
 import { printInvoiceReceipt } from '../printing/api/printing-api';
 import { type InvoicePeriod, invoicesKey, useInvoices, useInvoicesInit } from './api/invoices-api';
+import { useInvoicesText } from './i18n';
 
 /** Rows drawn at first; a busy month has thousands, the rest come on request. */
 const ROWS_STEP = 100;
 
-const DELIVERY_LABELS: Record<string, string> = {
-  dinein: 'Dine-In',
-  delivery: 'Delivery',
-  takeaway: 'Take Away',
+/** The catalogue keys of the delivery types' labels. */
+const DELIVERY_LABEL_KEYS: Record<string, string> = {
+  dinein: 'dineIn',
+  delivery: 'delivery',
+  takeaway: 'takeAway',
 };
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Invoices (spec 2 section 2.4): search, period filter, the table, receipt preview and print. */
 export function InvoicesPage() {
+  const { t } = useInvoicesText();
+  const format = useFormat();
+  const dateTime = (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const [period, setPeriod] = useState<PeriodFilter<InvoicePeriod['type']>>({
     type: 'today',
     from: '',
@@ -53,7 +56,7 @@ export function InvoicesPage() {
   const currency = init.data?.storeSettings.currency ?? 'USD';
   const [visible, setVisible] = useState(ROWS_STEP);
   const [refunding, setRefunding] = useState<number | null>(null);
-  const money = (amount: number) => formatMoney(Math.round(amount * 100), currency);
+  const money = (amount: number) => format.money(Math.round(amount * 100), currency);
 
   const open = (invoice: TInvoice, preview: boolean) => {
     const opened = openPrintPopup(
@@ -62,7 +65,7 @@ export function InvoicesPage() {
         { preview },
       ),
     );
-    if (!opened) toastError(null, 'Please allow pop-ups for this site to print receipts.');
+    if (!opened) toastError(null, t('allowPopups'));
   };
 
   const totals = (data ?? []).reduce(
@@ -77,14 +80,14 @@ export function InvoicesPage() {
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title="Invoices"
-        description={query ? `Search results for “${query}”` : describePeriod(period)}
+        title={t('invoices')}
+        description={query ? t('searchResults', { query }) : describePeriod(period)}
         actions={<PeriodFilterButton onClick={() => setFilterOpen(true)} />}
       />
       <SearchInput
         className="mb-4 max-w-sm"
-        aria-label="Search invoices"
-        placeholder="Invoice ID, token, customer name or phone"
+        aria-label={t('searchInvoices')}
+        placeholder={t('searchPlaceholder')}
         value={search}
         onChange={(e) => {
           setSearch(e.target.value);
@@ -94,31 +97,30 @@ export function InvoicesPage() {
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState
-          message={query ? 'No result found!' : 'Error loading details! Please try later!'}
-          onRetry={() => refetch()}
-        />
+        <ErrorState message={query ? t('noResult') : t('loadError')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
         <EmptyState
-          title={query ? 'No result found!' : 'No invoices found'}
-          description={query ? undefined : `No invoices for ${describePeriod(period).toLowerCase()}.`}
+          title={query ? t('noResult') : t('noInvoices')}
+          description={
+            query ? undefined : t('noInvoicesFor', { period: describePeriod(period).toLowerCase() })
+          }
         />
       ) : (
         <Card className={cn('overflow-hidden transition-opacity', isFetching && 'opacity-60')}>
           <div className="overflow-x-auto">
-            <Table aria-label="Invoices">
+            <Table aria-label={t('invoices')}>
               <THead>
                 <tr>
-                  <TH>Invoice ID</TH>
-                  <TH>Tokens</TH>
-                  <TH>Date</TH>
-                  <TH className="text-right">Subtotal</TH>
-                  <TH className="text-right">Tax</TH>
-                  <TH className="text-right">Total</TH>
-                  <TH>Delivery Type</TH>
-                  <TH>Customer</TH>
-                  <TH>Table</TH>
-                  <TH className="text-right">Action</TH>
+                  <TH>{t('invoiceId')}</TH>
+                  <TH>{t('tokens')}</TH>
+                  <TH>{t('date')}</TH>
+                  <TH className="text-end">{t('subtotal')}</TH>
+                  <TH className="text-end">{t('tax')}</TH>
+                  <TH className="text-end">{t('total')}</TH>
+                  <TH>{t('deliveryType')}</TH>
+                  <TH>{t('customer')}</TH>
+                  <TH>{t('table')}</TH>
+                  <TH className="text-end">{t('action')}</TH>
                 </tr>
               </THead>
               <TBody>
@@ -127,19 +129,21 @@ export function InvoicesPage() {
                     <TD className="font-medium text-stone-900">#{invoice.invoice_id}</TD>
                     <TD>{invoice.orders.map((o) => o.token_no).join(', ') || '—'}</TD>
                     <TD className="whitespace-nowrap">{dateTime(invoice.created_at)}</TD>
-                    <TD className="text-right tabular-nums">{money(invoice.sub_total)}</TD>
-                    <TD className="text-right tabular-nums">{money(invoice.tax_total)}</TD>
-                    <TD className="text-right font-medium tabular-nums">
+                    <TD className="text-end tabular-nums">{money(invoice.sub_total)}</TD>
+                    <TD className="text-end tabular-nums">{money(invoice.tax_total)}</TD>
+                    <TD className="text-end font-medium tabular-nums">
                       {money(invoice.total)}
                       {invoice.refunded ? (
                         <div className="text-xs font-normal whitespace-nowrap text-red-700">
-                          Refunded {money(invoice.refunded)}
+                          {t('refunded', { amount: money(invoice.refunded) })}
                         </div>
                       ) : null}
                     </TD>
                     <TD>
                       {invoice.delivery_type
-                        ? (DELIVERY_LABELS[invoice.delivery_type] ?? invoice.delivery_type)
+                        ? DELIVERY_LABEL_KEYS[invoice.delivery_type]
+                          ? t(DELIVERY_LABEL_KEYS[invoice.delivery_type])
+                          : invoice.delivery_type
                         : '—'}
                     </TD>
                     <TD>
@@ -151,7 +155,7 @@ export function InvoicesPage() {
                           ) : null}
                         </div>
                       ) : (
-                        <span className="text-stone-500">WALKIN</span>
+                        <span className="text-stone-500">{t('walkIn')}</span>
                       )}
                     </TD>
                     <TD>
@@ -171,8 +175,8 @@ export function InvoicesPage() {
                         <Button
                           variant="ghost"
                           size="icon-sm"
-                          aria-label={`Preview receipt of invoice ${invoice.invoice_id}`}
-                          title="Preview receipt"
+                          aria-label={t('previewReceiptAria', { id: String(invoice.invoice_id) })}
+                          title={t('previewReceipt')}
                           onClick={() => open(invoice, true)}
                         >
                           <Eye className="h-4 w-4" aria-hidden />
@@ -180,8 +184,8 @@ export function InvoicesPage() {
                         <Button
                           variant="ghost"
                           size="icon-sm"
-                          aria-label={`Print receipt of invoice ${invoice.invoice_id}`}
-                          title="Print receipt"
+                          aria-label={t('printReceiptAria', { id: String(invoice.invoice_id) })}
+                          title={t('printReceipt')}
                           onClick={() => open(invoice, false)}
                         >
                           <Printer className="h-4 w-4" aria-hidden />
@@ -190,8 +194,8 @@ export function InvoicesPage() {
                           <Button
                             variant="ghost"
                             size="icon-sm"
-                            aria-label={`Send receipt of invoice ${invoice.invoice_id} to the printer`}
-                            title="Send to the receipt printer"
+                            aria-label={t('sendReceiptAria', { id: String(invoice.invoice_id) })}
+                            title={t('sendToPrinter')}
                             onClick={() =>
                               void withToast(printInvoiceReceipt(invoice.invoice_id)).catch(() => undefined)
                             }
@@ -202,8 +206,8 @@ export function InvoicesPage() {
                         <Button
                           variant="ghost"
                           size="icon-sm"
-                          aria-label={`Refund invoice ${invoice.invoice_id}`}
-                          title="Refund"
+                          aria-label={t('refundAria', { id: String(invoice.invoice_id) })}
+                          title={t('refund')}
                           onClick={() => setRefunding(invoice.invoice_id)}
                         >
                           <Undo2 className="h-4 w-4" aria-hidden />
@@ -216,12 +220,12 @@ export function InvoicesPage() {
               <tfoot className="border-t border-stone-200 bg-stone-50 text-sm font-medium text-stone-900">
                 <tr>
                   <td className="px-4 py-3" colSpan={3}>
-                    {data.length} {data.length === 1 ? 'invoice' : 'invoices'}
+                    {t('invoiceCount', { count: data.length })}
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.sub, currency)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.tax, currency)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums" data-testid="invoices-total">
-                    {formatMoney(totals.total, currency)}
+                  <td className="px-4 py-3 text-end tabular-nums">{format.money(totals.sub, currency)}</td>
+                  <td className="px-4 py-3 text-end tabular-nums">{format.money(totals.tax, currency)}</td>
+                  <td className="px-4 py-3 text-end tabular-nums" data-testid="invoices-total">
+                    {format.money(totals.total, currency)}
                   </td>
                   <td colSpan={4} />
                 </tr>
@@ -231,7 +235,7 @@ export function InvoicesPage() {
           {data.length > visible ? (
             <div className="border-t border-stone-100 p-3 text-center">
               <Button variant="outline" size="sm" onClick={() => setVisible((v) => v + ROWS_STEP)}>
-                Show more ({data.length - visible} left)
+                {t('showMore', { count: data.length - visible })}
               </Button>
             </div>
           ) : null}
@@ -243,7 +247,7 @@ export function InvoicesPage() {
       <PeriodFilterDialog
         open={filterOpen}
         onOpenChange={setFilterOpen}
-        title="Invoice period"
+        title={t('invoicePeriod')}
         periods={PERIODS}
         value={period}
         onApply={(next) => {

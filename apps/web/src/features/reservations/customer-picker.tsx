@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { searchCustomers } from '../customers/api/customers-api';
 import { CustomerDialog } from '../customers/customer-dialog';
+import { useReservationsText } from './i18n';
 
 /** Type-ahead over the store's customers by phone or name, with "create new" (spec 1, Search Customer). */
 export function CustomerPicker({
@@ -20,6 +21,7 @@ export function CustomerPicker({
   inputRef?: (element: HTMLElement | null) => void;
   ids: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 }) {
+  const { t } = useReservationsText();
   const [text, setText] = useState('');
   const [creating, setCreating] = useState(false);
   const q = useDebouncedValue(text.trim(), 300);
@@ -39,7 +41,7 @@ export function CustomerPicker({
         <button
           type="button"
           className="rounded p-0.5 text-stone-500 hover:bg-stone-200"
-          aria-label="Change customer"
+          aria-label={t('changeCustomer')}
           onClick={() => onChange(null)}
         >
           <X className="h-4 w-4" />
@@ -56,7 +58,7 @@ export function CustomerPicker({
         ref={inputRef}
         type="search"
         autoComplete="off"
-        placeholder="Search by phone or name"
+        placeholder={t('searchCustomerPlaceholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
@@ -64,12 +66,12 @@ export function CustomerPicker({
         <div
           className="max-h-48 overflow-y-auto rounded-lg border border-stone-200"
           role="listbox"
-          aria-label="Customers found"
+          aria-label={t('customersFound')}
         >
           {results.isError ? (
-            <p className="px-3 py-2 text-sm text-red-600">Something went wrong! Try later!</p>
+            <p className="px-3 py-2 text-sm text-red-600">{t('searchFailed')}</p>
           ) : results.data?.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-stone-500">No result found!</p>
+            <p className="px-3 py-2 text-sm text-stone-500">{t('noResult')}</p>
           ) : (
             results.data?.map((c) => (
               <button
@@ -77,7 +79,7 @@ export function CustomerPicker({
                 type="button"
                 role="option"
                 aria-selected={false}
-                className="flex w-full items-center justify-between px-3 py-2 text-left text-sm hover:bg-stone-50 focus:bg-stone-100 focus:outline-none"
+                className="flex w-full items-center justify-between px-3 py-2 text-start text-sm hover:bg-stone-50 focus:bg-stone-100 focus:outline-none"
                 onClick={() => onChange(c)}
               >
                 <span className="font-medium text-stone-900">{c.name}</span>
@@ -88,7 +90,7 @@ export function CustomerPicker({
         </div>
       ) : null}
       <Button variant="ghost" size="sm" onClick={() => setCreating(true)}>
-        <Plus className="h-4 w-4" aria-hidden /> New customer
+        <Plus className="h-4 w-4" aria-hidden /> {t('newCustomer')}
       </Button>
       {creating ? (
         <CustomerDialog

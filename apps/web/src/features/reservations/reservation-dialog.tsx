@@ -12,6 +12,7 @@ import { FormDialog, useDialogForm } from '../../components/ui/form-dialog';
 import { Field, Input, Select, Textarea } from '../../components/ui/input';
 import { addReservation, updateReservation } from './api/reservations-api';
 import { CustomerPicker } from './customer-picker';
+import { useReservationsText } from './i18n';
 
 type ReservationField = 'customerId' | 'date' | 'tableId' | 'status' | 'notes' | 'peopleCount';
 
@@ -32,6 +33,7 @@ export function ReservationDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useReservationsText();
   const form = useDialogForm<ReservationField>();
   const [customer, setCustomer] = useState<TCustomerSearchResult | null>(
     reservation ? { name: reservation.customer_name, phone: reservation.customer_id } : null,
@@ -62,12 +64,12 @@ export function ReservationDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={reservation ? 'Update Reservation' : 'Add Reservation'}
+      title={reservation ? t('updateReservation') : t('addReservation')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field label="Customer" error={form.errorFor('customerId')}>
+      <Field label={t('customer')} error={form.errorFor('customerId')}>
         {(ids) =>
           reservation ? (
             <Input {...ids} value={`${reservation.customer_name} · ${reservation.customer_id}`} disabled />
@@ -82,7 +84,7 @@ export function ReservationDialog({
         }
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date & Time" error={form.errorFor('date')}>
+        <Field label={t('dateTime')} error={form.errorFor('date')}>
           {(ids) => (
             <Input
               {...ids}
@@ -94,7 +96,7 @@ export function ReservationDialog({
             />
           )}
         </Field>
-        <Field label="People" error={form.errorFor('peopleCount')}>
+        <Field label={t('people')} error={form.errorFor('peopleCount')}>
           {(ids) => (
             <Input
               {...ids}
@@ -107,7 +109,7 @@ export function ReservationDialog({
             />
           )}
         </Field>
-        <Field label="Table" error={form.errorFor('tableId')}>
+        <Field label={t('table')} error={form.errorFor('tableId')}>
           {(ids) => (
             <Select
               {...ids}
@@ -115,17 +117,18 @@ export function ReservationDialog({
               value={values.tableId}
               onChange={(e) => set({ tableId: e.target.value })}
             >
-              <option value="">No table</option>
-              {tables.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.table_title}
-                  {t.floor && t.floor !== '-' ? ` · ${t.floor}` : ''} ({t.seating_capacity} seats)
+              <option value="">{t('noTable')}</option>
+              {tables.map((table) => (
+                <option key={table.id} value={table.id}>
+                  {table.table_title}
+                  {table.floor && table.floor !== '-' ? ` · ${table.floor}` : ''}{' '}
+                  {t('seats', { count: table.seating_capacity })}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Status" error={form.errorFor('status')}>
+        <Field label={t('status')} error={form.errorFor('status')}>
           {(ids) => (
             <Select
               {...ids}
@@ -135,14 +138,18 @@ export function ReservationDialog({
             >
               {RESERVATION_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
+                  {t('statusOption', { status: s })}
                 </option>
               ))}
             </Select>
           )}
         </Field>
       </div>
-      <Field label="Notes" error={form.errorFor('notes')} hint={`${values.notes.length}/${NOTE_MAX_LENGTH}`}>
+      <Field
+        label={t('notes')}
+        error={form.errorFor('notes')}
+        hint={`${values.notes.length}/${NOTE_MAX_LENGTH}`}
+      >
         {(ids) => (
           <Textarea
             {...ids}

@@ -1,5 +1,4 @@
 import type { TCashMovementKind, TShift, TShiftListItem } from '@mise/contracts';
-import { formatMoney } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, Lock, Printer, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +10,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ReportSections } from '../../components/ui/report-sections';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { text } from '../../i18n/app-i18n';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { useLiveRefetch } from '../../lib/use-live-query';
 import { parseAmountInput } from '../payments/amount-input';
@@ -20,17 +21,19 @@ import { amountToMinor } from '../print/receipt-model';
 import { openShift, shiftsKey, useCurrentShift, useShiftHistory } from './api/shifts-api';
 import { CashMovementDialog } from './cash-movement-dialog';
 import { CloseShiftDialog } from './close-shift-dialog';
+import { useShiftsText } from './i18n';
 import { shiftReportSections, signedMoney } from './shift-report-model';
 
-const LOAD_ERROR = 'Error loading details! Please try later!';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A shift's opening or closing time, in the language shown. */
+function useDateTime() {
+  const format = useFormat();
+  return (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 /** Prints a shift's report (X while open, the close after) on the till's receipt paper. */
 function printShift(shiftId: number, widthMm: number) {
   if (!openPrintPopup(`/print-shift?id=${shiftId}&width=${widthMm}`)) {
-    toast.error('Please allow pop-ups to print.');
+    toast.error(text('shifts:allowPopups'));
   }
 }
 
@@ -39,6 +42,9 @@ function printShift(shiftId: number, widthMm: number) {
  * report at any time, and close by counting the drawer; past shifts keep their count and variance.
  */
 export function CashDrawerPage() {
+  const { t } = useShiftsText();
+  const format = useFormat();
+  const dateTime = useDateTime();
   const queryClient = useQueryClient();
   const current = useCurrentShift();
   useLiveRefetch([...shiftsKey, 'current']);
@@ -49,20 +55,20 @@ export function CashDrawerPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: shiftsKey });
   const data = current.data;
   const currency = data?.currency ?? 'USD';
-  const money = (major: number) => formatMoney(amountToMinor(major), currency);
+  const money = (major: number) => format.money(amountToMinor(major), currency);
   const shift = data?.shift ?? null;
 
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        title="Cash Drawer"
-        description="Open the shift with the float, pay in and out, and count the drawer to close it."
-        actions={<PaperWidthSelect label="Report paper" value={paper} onChange={setPaper} />}
+        title={t('cashDrawer')}
+        description={t('cashDrawerDescription')}
+        actions={<PaperWidthSelect label={t('reportPaper')} value={paper} onChange={setPaper} />}
       />
       {current.isPending ? (
         <LoadingState />
       ) : current.isError || !data ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => current.refetch()} />
+        <ErrorState message={t('loadError')} onRetry={() => current.refetch()} />
       ) : (
         <div className="space-y-5">
           {justClosed ? (
@@ -72,30 +78,31 @@ export function CashDrawerPage() {
             <Card>
               <CardHeader className="flex-wrap">
                 <div className="min-w-0">
-                  <CardTitle>Shift #{shift.id} is open</CardTitle>
+                  <CardTitle>{t('shiftOpen', { id: String(shift.id) })}</CardTitle>
                   <p className="text-xs text-stone-500">
-                    Since {dateTime(shift.opened_at)}
-                    {shift.opened_by ? ` · opened by ${shift.opened_by}` : ''}
+                    {shift.opened_by
+                      ? t('sinceOpenedBy', { time: dateTime(shift.opened_at), name: shift.opened_by })
+                      : t('since', { time: dateTime(shift.opened_at) })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" size="sm" onClick={() => setMoving('pay_in')}>
-                    <ArrowDownToLine className="h-4 w-4" aria-hidden /> Pay In
+                    <ArrowDownToLine className="h-4 w-4" aria-hidden /> {t('payIn')}
                   </Button>
                   <Button variant="outline" size="sm" onClick={() => setMoving('pay_out')}>
-                    <ArrowUpFromLine className="h-4 w-4" aria-hidden /> Pay Out
+                    <ArrowUpFromLine className="h-4 w-4" aria-hidden /> {t('payOut')}
                   </Button>
                   <Button variant="outline" size="sm" onClick={() => printShift(shift.id, paper)}>
-                    <Printer className="h-4 w-4" aria-hidden /> Print X Report
+                    <Printer className="h-4 w-4" aria-hidden /> {t('printXReport')}
                   </Button>
                   <Button size="sm" onClick={() => setClosing(true)}>
-                    <Lock className="h-4 w-4" aria-hidden /> Close Shift
+                    <Lock className="h-4 w-4" aria-hidden /> {t('closeShift')}
                   </Button>
                 </div>
               </CardHeader>
               <CardBody>
-                <h2 className="sr-only">X report</h2>
-                <ReportSections sections={shiftReportSections(shift, money)} />
+                <h2 className="sr-only">{t('xReport')}</h2>
+                <ReportSections sections={shiftReportSections(shift, money, t)} />
               </CardBody>
             </Card>
           ) : (
@@ -128,6 +135,7 @@ export function CashDrawerPage() {
 }
 
 function OpenShiftCard({ onOpened }: { onOpened: () => Promise<unknown> }) {
+  const { t } = useShiftsText();
   const [float, setFloat] = useState('');
   const [busy, setBusy] = useState(false);
   const amount = parseAmountInput(float);
@@ -139,7 +147,7 @@ function OpenShiftCard({ onOpened }: { onOpened: () => Promise<unknown> }) {
       await onOpened();
       setFloat('');
     } catch (error) {
-      toast.error(errorMessage(error, 'Error processing your request, Please try later!'));
+      toast.error(errorMessage(error, t('actionError')));
     } finally {
       setBusy(false);
     }
@@ -149,8 +157,8 @@ function OpenShiftCard({ onOpened }: { onOpened: () => Promise<unknown> }) {
       <CardBody>
         <EmptyState
           icon={<Wallet className="h-6 w-6" aria-hidden />}
-          title="No shift is open"
-          description="Count the cash in the drawer and open the shift with it as the float."
+          title={t('noShiftOpen')}
+          description={t('noShiftOpenDescription')}
           className="py-6"
           action={
             <form
@@ -161,20 +169,16 @@ function OpenShiftCard({ onOpened }: { onOpened: () => Promise<unknown> }) {
               }}
             >
               <TextField
-                label="Opening float"
+                label={t('openingFloat')}
                 inputMode="decimal"
                 placeholder="0.00"
-                className="w-40 text-left"
+                className="w-40 text-start"
                 value={float}
-                error={
-                  float.trim() !== '' && amount === null
-                    ? 'Please enter the cash counted in the drawer!'
-                    : null
-                }
+                error={float.trim() !== '' && amount === null ? t('invalidFloat') : null}
                 onValueChange={setFloat}
               />
               <Button type="submit" loading={busy} disabled={amount === null}>
-                Open Shift
+                {t('openShift')}
               </Button>
             </form>
           }
@@ -193,17 +197,22 @@ function ClosedNotice({
   money: (major: number) => string;
   onPrint: () => void;
 }) {
+  const { t } = useShiftsText();
   return (
     <div
       role="status"
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-5 py-3.5 text-sm text-emerald-900"
     >
       <p>
-        Shift #{shift.id} closed: counted {money(shift.counted ?? 0)} against {money(shift.cash.expected)}{' '}
-        expected ({signedMoney(shift.variance ?? 0, money)}).
+        {t('closedNotice', {
+          id: String(shift.id),
+          counted: money(shift.counted ?? 0),
+          expected: money(shift.cash.expected),
+          variance: signedMoney(shift.variance ?? 0, money),
+        })}
       </p>
       <Button variant="outline" size="sm" onClick={onPrint}>
-        <Printer className="h-4 w-4" aria-hidden /> Print Close Report
+        <Printer className="h-4 w-4" aria-hidden /> {t('printCloseReport')}
       </Button>
     </div>
   );
@@ -216,32 +225,34 @@ function ShiftHistory({
   money: (major: number) => string;
   onPrint: (id: number) => void;
 }) {
+  const { t } = useShiftsText();
+  const dateTime = useDateTime();
   const history = useShiftHistory();
   const closed = (history.data ?? []).filter((s: TShiftListItem) => s.status === 'closed');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Past shifts</CardTitle>
+        <CardTitle>{t('pastShifts')}</CardTitle>
       </CardHeader>
       {history.isPending ? (
         <LoadingState className="py-6" />
       ) : history.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => history.refetch()} className="py-6" />
+        <ErrorState message={t('loadError')} onRetry={() => history.refetch()} className="py-6" />
       ) : closed.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-stone-500">No closed shifts yet.</p>
+        <p className="px-5 py-6 text-sm text-stone-500">{t('noClosedShifts')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <Table aria-label="Past shifts">
+          <Table aria-label={t('pastShifts')}>
             <THead>
               <tr>
                 <TH>#</TH>
-                <TH>Opened</TH>
-                <TH>Closed</TH>
-                <TH className="text-right">Float</TH>
-                <TH className="text-right">Expected</TH>
-                <TH className="text-right">Counted</TH>
-                <TH className="text-right">Variance</TH>
-                <TH className="text-right">Report</TH>
+                <TH>{t('opened')}</TH>
+                <TH>{t('closed')}</TH>
+                <TH className="text-end">{t('float')}</TH>
+                <TH className="text-end">{t('expected')}</TH>
+                <TH className="text-end">{t('counted')}</TH>
+                <TH className="text-end">{t('variance')}</TH>
+                <TH className="text-end">{t('report')}</TH>
               </tr>
             </THead>
             <TBody>
@@ -256,22 +267,22 @@ function ShiftHistory({
                     {s.closed_at ? dateTime(s.closed_at) : '—'}
                     {s.closed_by ? <span className="block text-xs text-stone-500">{s.closed_by}</span> : null}
                   </TD>
-                  <TD className="text-right tabular-nums">{money(s.opening_float)}</TD>
-                  <TD className="text-right tabular-nums">{money(s.expected ?? 0)}</TD>
-                  <TD className="text-right tabular-nums">{money(s.counted ?? 0)}</TD>
+                  <TD className="text-end tabular-nums">{money(s.opening_float)}</TD>
+                  <TD className="text-end tabular-nums">{money(s.expected ?? 0)}</TD>
+                  <TD className="text-end tabular-nums">{money(s.counted ?? 0)}</TD>
                   <TD
-                    className={`text-right tabular-nums ${(s.variance ?? 0) < 0 ? 'text-red-700' : (s.variance ?? 0) > 0 ? 'text-amber-700' : ''}`}
+                    className={`text-end tabular-nums ${(s.variance ?? 0) < 0 ? 'text-red-700' : (s.variance ?? 0) > 0 ? 'text-amber-700' : ''}`}
                   >
                     {signedMoney(s.variance ?? 0, money)}
                   </TD>
-                  <TD className="text-right">
+                  <TD className="text-end">
                     <Button
                       variant="ghost"
                       size="sm"
                       onClick={() => onPrint(s.id)}
-                      aria-label={`Print shift ${s.id}`}
+                      aria-label={t('printShiftAria', { id: String(s.id) })}
                     >
-                      <Printer className="h-4 w-4" aria-hidden /> Print
+                      <Printer className="h-4 w-4" aria-hidden /> {t('print')}
                     </Button>
                   </TD>
                 </TR>

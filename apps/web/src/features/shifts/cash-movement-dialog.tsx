@@ -8,9 +8,9 @@ import { errorMessage } from '../../lib/api-client';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { parseAmountInput } from '../payments/amount-input';
 import { moveCash } from './api/shifts-api';
+import { useShiftsText } from './i18n';
 
-const ACTION_ERROR = 'Error processing your request, Please try later!';
-const TITLES: Record<TCashMovementKind, string> = { pay_in: 'Pay In', pay_out: 'Pay Out' };
+const TITLE_KEYS: Record<TCashMovementKind, string> = { pay_in: 'payIn', pay_out: 'payOut' };
 
 /** Cash put into the drawer or taken out of it, with the reason the accountant will read. */
 export function CashMovementDialog({
@@ -24,11 +24,12 @@ export function CashMovementDialog({
   onDone: () => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useShiftsText();
   const [form, setForm] = useState({ amount: '', reason: '', key: newIdempotencyKey() });
   const [busy, setBusy] = useState(false);
   const amount = parseAmountInput(form.amount);
   const amountError =
-    form.amount.trim() !== '' && (amount === null || amount <= 0) ? 'Please enter a valid amount!' : null;
+    form.amount.trim() !== '' && (amount === null || amount <= 0) ? t('invalidAmount') : null;
 
   const submit = async () => {
     setBusy(true);
@@ -38,7 +39,7 @@ export function CashMovementDialog({
       await onDone();
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, ACTION_ERROR));
+      toast.error(errorMessage(error, t('actionError')));
     } finally {
       setBusy(false);
     }
@@ -48,20 +49,20 @@ export function CashMovementDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title={TITLES[kind]}
-      description={kind === 'pay_in' ? 'Cash put into the drawer.' : 'Cash taken out of the drawer.'}
+      title={t(TITLE_KEYS[kind])}
+      description={t(kind === 'pay_in' ? 'payInDescription' : 'payOutDescription')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={submit}
             loading={busy}
             disabled={amount === null || amount <= 0 || !form.reason.trim()}
           >
-            {TITLES[kind]}
+            {t(TITLE_KEYS[kind])}
           </Button>
         </>
       }
@@ -74,7 +75,7 @@ export function CashMovementDialog({
         }}
       >
         <TextField
-          label="Amount"
+          label={t('amount')}
           inputMode="decimal"
           autoFocus
           value={form.amount}
@@ -82,8 +83,8 @@ export function CashMovementDialog({
           onValueChange={(value) => setForm((f) => ({ ...f, amount: value }))}
         />
         <TextField
-          label="Reason"
-          placeholder={kind === 'pay_in' ? 'e.g. Change from the bank' : 'e.g. Ice from the shop'}
+          label={t('reason')}
+          placeholder={t(kind === 'pay_in' ? 'payInPlaceholder' : 'payOutPlaceholder')}
           maxLength={120}
           value={form.reason}
           onValueChange={(value) => setForm((f) => ({ ...f, reason: value }))}

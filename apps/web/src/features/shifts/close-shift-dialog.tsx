@@ -1,17 +1,17 @@
 import type { TShift } from '@mise/contracts';
-import { countedTotal, formatMoney } from '@mise/domain';
+import { countedTotal } from '@mise/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AmountSummary } from '../../components/ui/amount-summary';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input, TextField } from '../../components/ui/input';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/api-client';
 import { amountToMinor } from '../print/receipt-model';
 import { closeShift } from './api/shifts-api';
+import { useShiftsText } from './i18n';
 import { signedMoney, varianceLabel } from './shift-report-model';
-
-const ACTION_ERROR = 'Error processing your request, Please try later!';
 
 /** "3" → 3; empty → 0; anything else (negative, fractional, text) → null. */
 function parseCount(text: string): number | null {
@@ -37,10 +37,12 @@ export function CloseShiftDialog({
   onClosed: (closed: TShift) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useShiftsText();
+  const format = useFormat();
   const [counts, setCounts] = useState<Record<number, string>>({});
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const money = (major: number) => formatMoney(amountToMinor(major), shift.currency);
+  const money = (major: number) => format.money(amountToMinor(major), shift.currency);
 
   const parsed = denominations.map((denomination) => ({
     denomination,
@@ -66,7 +68,7 @@ export function CloseShiftDialog({
       await onClosed(result.shift);
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, ACTION_ERROR));
+      toast.error(errorMessage(error, t('actionError')));
     } finally {
       setBusy(false);
     }
@@ -76,31 +78,28 @@ export function CloseShiftDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Close Shift"
-      description="Count the cash in the drawer by note and coin."
+      title={t('closeShift')}
+      description={t('closeShiftDescription')}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={submit} loading={busy} disabled={!valid}>
-            Close Shift
+            {t('closeShift')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-stone-700">Cash counted</legend>
+          <legend className="mb-2 text-sm font-medium text-stone-700">{t('cashCounted')}</legend>
           <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {parsed.map(({ denomination, count }) => {
               const id = `count-${denomination}`;
               return (
                 <div key={denomination} className="flex items-center gap-2">
-                  <label
-                    htmlFor={id}
-                    className="w-24 shrink-0 text-right text-sm tabular-nums text-stone-700"
-                  >
+                  <label htmlFor={id} className="w-24 shrink-0 text-end text-sm tabular-nums text-stone-700">
                     {money(denomination)}
                   </label>
                   <span aria-hidden className="text-stone-400">
@@ -111,7 +110,7 @@ export function CloseShiftDialog({
                     inputMode="numeric"
                     placeholder="0"
                     aria-invalid={count === null}
-                    className="h-9 w-24 text-right tabular-nums"
+                    className="h-9 w-24 text-end tabular-nums"
                     value={counts[denomination] ?? ''}
                     onChange={(e) => setCounts((c) => ({ ...c, [denomination]: e.target.value }))}
                   />
@@ -121,25 +120,25 @@ export function CloseShiftDialog({
           </div>
           {!valid ? (
             <p role="alert" className="mt-2 text-xs font-medium text-red-600">
-              Please enter how many of each note and coin (0 or more)!
+              {t('invalidCounts')}
             </p>
           ) : null}
         </fieldset>
         <AmountSummary
-          label="Drawer count"
+          label={t('drawerCount')}
           rows={[
-            { label: 'Expected in drawer (so far)', value: money(shift.cash.expected) },
-            { label: 'Counted', value: money(counted) },
+            { label: t('expectedSoFar'), value: money(shift.cash.expected) },
+            { label: t('counted'), value: money(counted) },
           ]}
           total={{
-            label: varianceLabel(variance),
+            label: varianceLabel(variance, t),
             value: signedMoney(variance, money),
             testId: 'close-variance',
           }}
         />
         <TextField
-          label="Note (optional)"
-          placeholder="e.g. 5.00 short: change given twice"
+          label={t('noteOptional')}
+          placeholder={t('notePlaceholder')}
           maxLength={500}
           value={note}
           onValueChange={setNote}

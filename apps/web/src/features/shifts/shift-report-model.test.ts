@@ -1,8 +1,12 @@
 import type { TShift } from '@mise/contracts';
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '../../i18n/app-i18n';
+import './i18n';
 import { shiftReportSections, signedMoney, varianceLabel } from './shift-report-model';
 
 const money = (major: number) => `$${major.toFixed(2)}`;
+/** The report in English, as the spec words it. */
+const t = appI18n.getFixedT('en', 'shifts');
 
 const shift: TShift = {
   id: 3,
@@ -47,7 +51,7 @@ const shift: TShift = {
 
 describe('the shift report', () => {
   it('lists the drawer, with the count and the variance once closed, then sales, payments and movements', () => {
-    const sections = shiftReportSections(shift, money);
+    const sections = shiftReportSections(shift, money, t);
     expect(sections.map((s) => s.title)).toEqual([
       'Cash drawer',
       'Sales',
@@ -66,13 +70,14 @@ describe('the shift report', () => {
     const x = shiftReportSections(
       { ...shift, status: 'open', counted: null, variance: null, movements: [] },
       money,
+      t,
     );
     expect(x[0].rows.at(-1)?.label).toBe('Expected in drawer');
     expect(x.map((s) => s.title)).not.toContain('Pay-ins and pay-outs');
   });
 
   it('says whether the drawer was over, short or even', () => {
-    expect([varianceLabel(1), varianceLabel(-1), varianceLabel(0)]).toEqual([
+    expect([varianceLabel(1, t), varianceLabel(-1, t), varianceLabel(0, t)]).toEqual([
       'Variance (over)',
       'Variance (short)',
       'Variance (even)',

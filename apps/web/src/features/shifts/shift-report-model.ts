@@ -2,68 +2,78 @@ import type { TShift } from '@mise/contracts';
 import type { ReportRow, ReportSection } from '../../components/ui/report-sections';
 
 /**
+ * A catalogue's t: the shifts' (or the end of day's, which has the same variance keys), so the
+ * report reads in the staff member's language (issue 23).
+ */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
  * The X report (an open shift, figures so far) or the close report (a closed shift, frozen), as
  * titled rows: the screen and the 80/57 mm print view show the same sections.
  */
-export function shiftReportSections(shift: TShift, money: (major: number) => string): ReportSection[] {
+export function shiftReportSections(
+  shift: TShift,
+  money: (major: number) => string,
+  t: Translate,
+): ReportSection[] {
   const { cash, sales } = shift;
   const drawer: ReportRow[] = [
-    { label: 'Opening float', value: money(cash.opening_float) },
-    { label: 'Cash taken', value: money(cash.cash_taken) },
-    { label: 'Cash refunds', value: signedMoney(-cash.cash_refunds, money) },
-    { label: 'Pay-ins', value: money(cash.pay_ins) },
-    { label: 'Pay-outs', value: signedMoney(-cash.pay_outs, money) },
-    { label: 'Expected in drawer', value: money(cash.expected), strong: true },
+    { label: t('openingFloat'), value: money(cash.opening_float) },
+    { label: t('cashTaken'), value: money(cash.cash_taken) },
+    { label: t('cashRefunds'), value: signedMoney(-cash.cash_refunds, money) },
+    { label: t('payIns'), value: money(cash.pay_ins) },
+    { label: t('payOuts'), value: signedMoney(-cash.pay_outs, money) },
+    { label: t('expectedInDrawer'), value: money(cash.expected), strong: true },
   ];
   if (shift.counted !== null && shift.variance !== null) {
     drawer.push(
-      { label: 'Counted', value: money(shift.counted) },
-      { label: varianceLabel(shift.variance), value: signedMoney(shift.variance, money), strong: true },
+      { label: t('counted'), value: money(shift.counted) },
+      { label: varianceLabel(shift.variance, t), value: signedMoney(shift.variance, money), strong: true },
     );
   }
   const sections: ReportSection[] = [
-    { title: 'Cash drawer', rows: drawer },
+    { title: t('cashDrawerSection'), rows: drawer },
     {
-      title: 'Sales',
+      title: t('salesSection'),
       rows: [
-        { label: 'Invoices', value: String(sales.invoices_count) },
-        { label: 'Net sales', value: money(sales.net_sales) },
-        { label: 'Discounts', value: money(sales.discounts) },
-        { label: 'Comps', value: money(sales.comps) },
-        { label: 'Service charge', value: money(sales.service_charge) },
-        { label: 'Tax', value: money(sales.tax) },
-        { label: 'Total', value: money(sales.total), strong: true },
-        { label: 'Tips', value: money(sales.tips) },
-        { label: `Refunds (${sales.refunds_count})`, value: money(sales.refunds_total) },
-        { label: `Voids (${sales.voids_count})`, value: money(sales.voids_total) },
+        { label: t('invoices'), value: String(sales.invoices_count) },
+        { label: t('netSales'), value: money(sales.net_sales) },
+        { label: t('discounts'), value: money(sales.discounts) },
+        { label: t('comps'), value: money(sales.comps) },
+        { label: t('serviceCharge'), value: money(sales.service_charge) },
+        { label: t('tax'), value: money(sales.tax) },
+        { label: t('total'), value: money(sales.total), strong: true },
+        { label: t('tips'), value: money(sales.tips) },
+        { label: t('refundsCount', { count: sales.refunds_count }), value: money(sales.refunds_total) },
+        { label: t('voidsCount', { count: sales.voids_count }), value: money(sales.voids_total) },
       ],
     },
   ];
   if (sales.payments_by_type.length > 0) {
     sections.push({
-      title: 'Payments by type',
+      title: t('paymentsByType'),
       rows: sales.payments_by_type.map((p) => ({
-        label: `${p.payment_type || 'Other'} (${p.count})`,
+        label: `${p.payment_type || t('otherPaymentType')} (${p.count})`,
         value: money(p.amount),
       })),
     });
   }
   if (sales.tips_by_staff.length > 0) {
     sections.push({
-      title: 'Tips by staff',
+      title: t('tipsByStaff'),
       rows: sales.tips_by_staff.map((s) => ({
         key: `staff-${s.user_id ?? s.name}`,
-        label: s.name || 'Unknown',
+        label: s.name || t('unknownStaff'),
         value: money(s.tips),
       })),
     });
   }
   if (shift.movements.length > 0) {
     sections.push({
-      title: 'Pay-ins and pay-outs',
+      title: t('movementsSection'),
       rows: shift.movements.map((m) => ({
         key: `movement-${m.id}`,
-        label: `${m.kind === 'pay_in' ? 'In' : 'Out'} · ${m.reason}`,
+        label: t(m.kind === 'pay_in' ? 'movementIn' : 'movementOut', { reason: m.reason }),
         value: m.kind === 'pay_in' ? money(m.amount) : `−${money(m.amount)}`,
       })),
     });
@@ -71,9 +81,9 @@ export function shiftReportSections(shift: TShift, money: (major: number) => str
   return sections;
 }
 
-export function varianceLabel(variance: number): string {
-  if (variance === 0) return 'Variance (even)';
-  return variance > 0 ? 'Variance (over)' : 'Variance (short)';
+export function varianceLabel(variance: number, t: Translate): string {
+  if (variance === 0) return t('varianceEven');
+  return variance > 0 ? t('varianceOver') : t('varianceShort');
 }
 
 export function signedMoney(value: number, money: (major: number) => string): string {
