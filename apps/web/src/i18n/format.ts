@@ -30,7 +30,8 @@ function makeFormatters(language: string): Formatters {
   const locale = intlLocale(language);
   return {
     locale,
-    money: (minor, currency) => formatMoney(minor, currency, locale),
+    // English keeps the spec's own writing of money ("$1,234.50", the symbol the spec lists).
+    money: (minor, currency) => formatMoney(minor, currency, locale === 'en' ? undefined : locale),
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
     date: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
       new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),

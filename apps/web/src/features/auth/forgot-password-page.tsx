@@ -7,9 +7,11 @@ import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { forgotPassword } from './api/auth-api';
 import { AuthShell } from './auth-shell';
+import { useAuthText } from './i18n';
 import { useFormErrors } from './use-form-errors';
 
 export function ForgotPasswordPage() {
+  const { t } = useAuthText();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,13 +20,13 @@ export function ForgotPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.clear();
-    if (!email.trim()) return form.fail('email', 'Please provide username!');
+    if (!email.trim()) return form.fail('email', t('provideUsername'));
     setBusy(true);
     try {
       const result = await forgotPassword({ username: email.trim() });
       setSent(result.message);
     } catch (error) {
-      toast.error(errorMessage(error, 'Error processing your request, Please try later!'));
+      toast.error(errorMessage(error, t('requestFailed')));
     } finally {
       setBusy(false);
     }
@@ -32,11 +34,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title="Forgot your password?"
-      subtitle="Enter the e-mail you sign in with and we'll send you a link to choose a new one."
+      title={t('forgotTitle')}
+      subtitle={t('forgotSubtitle')}
       footer={
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Back to login
+          {t('backToLogin')}
         </Link>
       }
     >
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <Field label="Email" error={form.errors.email}>
+          <Field label={t('email')} error={form.errors.email}>
             {(ids) => (
               <Input
                 {...ids}
@@ -64,7 +66,7 @@ export function ForgotPasswordPage() {
             )}
           </Field>
           <Button type="submit" className="w-full" size="lg" loading={busy}>
-            Reset Password
+            {t('resetPassword')}
           </Button>
         </form>
       )}

@@ -10,9 +10,11 @@ import { forgetStaleSession, getSessionUser, sessionMarker, storeSessionUser } f
 import { TwoFactorCodeStep } from '../two-factor/two-factor-code-step';
 import { signin } from './api/auth-api';
 import { AuthShell } from './auth-shell';
+import { useAuthText } from './i18n';
 import { useFormErrors } from './use-form-errors';
 
 export function LoginPage() {
+  const { t } = useAuthText();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -30,8 +32,8 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.clear();
-    if (!username.trim()) return form.fail('username', 'Please provide username!');
-    if (!password) return form.fail('password', 'Please provide password!');
+    if (!username.trim()) return form.fail('username', t('provideUsername'));
+    if (!password) return form.fail('password', t('providePassword'));
     setBusy(true);
     try {
       const result = await signin({ username: username.trim(), password });
@@ -41,7 +43,7 @@ export function LoginPage() {
       }
       onSignedIn(result);
     } catch (error) {
-      toast.error(errorMessage(error, 'Something went wrong!'));
+      toast.error(errorMessage(error, t('somethingWentWrong')));
     } finally {
       setBusy(false);
     }
@@ -57,7 +59,7 @@ export function LoginPage() {
 
   if (challenge) {
     return (
-      <AuthShell title="Two-factor sign-in" subtitle="One more step to sign in to your restaurant.">
+      <AuthShell title={t('twoFactorTitle')} subtitle={t('twoFactorSubtitle')}>
         <TwoFactorCodeStep
           realm="/auth"
           challenge={challenge}
@@ -73,33 +75,33 @@ export function LoginPage() {
 
   return (
     <AuthShell
-      title="Welcome back"
-      subtitle="Sign in to your restaurant."
+      title={t('welcomeBack')}
+      subtitle={t('signInSubtitle')}
       footer={
         <>
-          New to Mise?{' '}
+          {t('newToMise')}{' '}
           <Link to="/register" className="font-medium text-brand-700 hover:underline">
-            Create Account
+            {t('createAccount')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Email" error={form.errors.username}>
+        <Field label={t('email')} error={form.errors.username}>
           {(ids) => (
             <Input
               {...ids}
               ref={form.register('username')}
               type="email"
               autoComplete="username"
-              placeholder="you@restaurant.com"
+              placeholder={t('emailPlaceholder')}
               value={username}
               onChange={(e) => setUsername(e.target.value)}
               autoFocus
             />
           )}
         </Field>
-        <Field label="Password" error={form.errors.password}>
+        <Field label={t('password')} error={form.errors.password}>
           {(ids) => (
             <Input
               {...ids}
@@ -113,11 +115,11 @@ export function LoginPage() {
         </Field>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-            Forgot Password?
+            {t('forgotPassword')}
           </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" loading={busy}>
-          Login
+          {t('login')}
         </Button>
       </form>
     </AuthShell>

@@ -7,9 +7,11 @@ import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { signup } from './api/auth-api';
 import { AuthShell } from './auth-shell';
+import { useAuthText } from './i18n';
 import { useFormErrors } from './use-form-errors';
 
 export function RegisterPage() {
+  const { t } = useAuthText();
   const navigate = useNavigate();
   const [bizName, setBizName] = useState('');
   const [email, setEmail] = useState('');
@@ -20,18 +22,18 @@ export function RegisterPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.clear();
-    if (!bizName.trim()) return form.fail('bizName', 'Please provide business name!');
-    if (!email.trim()) return form.fail('email', 'Please provide email!');
-    if (!password) return form.fail('password', 'Please provide password!');
-    if (!isValidEmail(email.trim())) return form.fail('email', 'Please provide valid email!');
-    if (password.length < 8) return form.fail('password', 'Password must be at least 8 characters!');
+    if (!bizName.trim()) return form.fail('bizName', t('provideBizName'));
+    if (!email.trim()) return form.fail('email', t('provideEmail'));
+    if (!password) return form.fail('password', t('providePassword'));
+    if (!isValidEmail(email.trim())) return form.fail('email', t('provideValidEmail'));
+    if (password.length < 8) return form.fail('password', t('passwordTooShort'));
     setBusy(true);
     try {
       const result = await signup({ biz_name: bizName.trim(), username: email.trim(), password });
       toast.success(result.message);
       navigate('/login');
     } catch (error) {
-      toast.error(errorMessage(error, "We're getting issues while processing the request, try later!"));
+      toast.error(errorMessage(error, t('signupFailed')));
     } finally {
       setBusy(false);
     }
@@ -39,19 +41,19 @@ export function RegisterPage() {
 
   return (
     <AuthShell
-      title="Create your restaurant"
-      subtitle="Start taking orders in minutes. $5 a month, unlimited devices."
+      title={t('registerTitle')}
+      subtitle={t('registerSubtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <Link to="/login" className="font-medium text-brand-700 hover:underline">
-            Sign in
+            {t('signIn')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Business Name" error={form.errors.bizName}>
+        <Field label={t('businessName')} error={form.errors.bizName}>
           {(ids) => (
             <Input
               {...ids}
@@ -63,7 +65,7 @@ export function RegisterPage() {
             />
           )}
         </Field>
-        <Field label="Email" error={form.errors.email}>
+        <Field label={t('email')} error={form.errors.email}>
           {(ids) => (
             <Input
               {...ids}
@@ -75,7 +77,7 @@ export function RegisterPage() {
             />
           )}
         </Field>
-        <Field label="Password" error={form.errors.password} hint="At least 8 characters.">
+        <Field label={t('password')} error={form.errors.password} hint={t('atLeast8')}>
           {(ids) => (
             <Input
               {...ids}
@@ -88,7 +90,7 @@ export function RegisterPage() {
           )}
         </Field>
         <Button type="submit" className="w-full" size="lg" loading={busy}>
-          Create Account
+          {t('createAccount')}
         </Button>
       </form>
     </AuthShell>

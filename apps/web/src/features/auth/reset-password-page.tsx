@@ -6,9 +6,11 @@ import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { resetPassword } from './api/auth-api';
 import { AuthShell } from './auth-shell';
+import { useAuthText } from './i18n';
 import { useFormErrors } from './use-form-errors';
 
 export function ResetPasswordPage() {
+  const { t } = useAuthText();
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -19,16 +21,16 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.clear();
-    if (!token) return toast.error('Invalid request!');
-    if (!password) return form.fail('password', 'Please provide new password!');
-    if (password.length < 8) return form.fail('password', 'Password must be at least 8 characters!');
+    if (!token) return toast.error(t('invalidRequest'));
+    if (!password) return form.fail('password', t('provideNewPassword'));
+    if (password.length < 8) return form.fail('password', t('passwordTooShort'));
     setBusy(true);
     try {
       const result = await resetPassword(token, { password });
       toast.success(result.message);
       navigate('/login', { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, 'Error processing your request, Please try later!'));
+      toast.error(errorMessage(error, t('requestFailed')));
     } finally {
       setBusy(false);
     }
@@ -36,16 +38,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
-      title="Choose a new password"
+      title={t('resetTitle')}
       footer={
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Back to login
+          {t('backToLogin')}
         </Link>
       }
     >
       {token ? (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <Field label="New Password" error={form.errors.password} hint="At least 8 characters.">
+          <Field label={t('newPassword')} error={form.errors.password} hint={t('atLeast8')}>
             {(ids) => (
               <Input
                 {...ids}
@@ -59,12 +61,12 @@ export function ResetPasswordPage() {
             )}
           </Field>
           <Button type="submit" className="w-full" size="lg" loading={busy}>
-            Save new password
+            {t('saveNewPassword')}
           </Button>
         </form>
       ) : (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-          Invalid request! Open the link from your e-mail again, or ask for a new one.
+          {t('invalidLink')}
         </p>
       )}
     </AuthShell>

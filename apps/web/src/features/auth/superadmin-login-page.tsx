@@ -10,9 +10,11 @@ import { errorMessage } from '../../lib/api-client';
 import { forgetStaleSession, getSessionUser, sessionMarker, storeSessionUser } from '../../lib/session';
 import { TwoFactorCodeStep } from '../two-factor/two-factor-code-step';
 import { superadminSignin } from './api/auth-api';
+import { useAuthText } from './i18n';
 import { useFormErrors } from './use-form-errors';
 
 export function SuperadminLoginPage() {
+  const { t } = useAuthText();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,8 +32,8 @@ export function SuperadminLoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     form.clear();
-    if (!email.trim()) return form.fail('email', 'Please provide username!');
-    if (!password) return form.fail('password', 'Please provide password!');
+    if (!email.trim()) return form.fail('email', t('provideUsername'));
+    if (!password) return form.fail('password', t('providePassword'));
     setBusy(true);
     try {
       const result = await superadminSignin({ username: email.trim(), password });
@@ -41,7 +43,7 @@ export function SuperadminLoginPage() {
       }
       onSignedIn(result);
     } catch (error) {
-      toast.error(errorMessage(error, 'Something went wrong!'));
+      toast.error(errorMessage(error, t('somethingWentWrong')));
     } finally {
       setBusy(false);
     }
@@ -64,7 +66,7 @@ export function SuperadminLoginPage() {
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-2xl">
         <Logo />
         <h1 className="mt-6 flex items-center gap-2 text-xl font-semibold text-stone-900">
-          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> Operator sign in
+          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> {t('operatorSignIn')}
         </h1>
         {challenge ? (
           <div className="mt-6">
@@ -80,7 +82,7 @@ export function SuperadminLoginPage() {
           </div>
         ) : (
           <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
-            <Field label="Email" error={form.errors.email}>
+            <Field label={t('email')} error={form.errors.email}>
               {(ids) => (
                 <Input
                   {...ids}
@@ -93,7 +95,7 @@ export function SuperadminLoginPage() {
                 />
               )}
             </Field>
-            <Field label="Password" error={form.errors.password}>
+            <Field label={t('password')} error={form.errors.password}>
               {(ids) => (
                 <Input
                   {...ids}
@@ -106,7 +108,7 @@ export function SuperadminLoginPage() {
               )}
             </Field>
             <Button type="submit" className="w-full" size="lg" loading={busy}>
-              Login
+              {t('login')}
             </Button>
           </form>
         )}

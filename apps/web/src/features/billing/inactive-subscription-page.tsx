@@ -9,6 +9,7 @@ import { useRealtimeEvent } from '../../lib/socket';
 import { useAppInfo } from '../app-info/use-app-info';
 import { subscriptionDetailsKey, useSubscriptionDetails } from './api/subscription-api';
 import { BillingFrame } from './billing-frame';
+import { useBillingText } from './i18n';
 import { LogoutButton } from './logout-button';
 import { PlanCard } from './plan-card';
 import { useSubscribe } from './use-subscribe';
@@ -18,17 +19,18 @@ import { useSubscribe } from './use-subscribe';
  * the notice. It follows the tenant's standing live, so paying or being switched back on shows here.
  */
 export function InactiveSubscriptionPage() {
+  const { t } = useBillingText();
   const user = useSessionUser();
   if (sessionMarker() !== 'user' || !user || user.role === 'superadmin') {
     return (
       <BillingFrame
         icon={<Lock className="h-7 w-7" aria-hidden />}
         tone="amber"
-        title="Subscription inactive"
+        title={t('subscriptionInactive')}
       >
-        <p className="text-stone-600">Log in to see your restaurant's subscription.</p>
+        <p className="text-stone-600">{t('logInToSee')}</p>
         <Link to="/login">
-          <Button>Login</Button>
+          <Button>{t('login')}</Button>
         </Link>
       </BillingFrame>
     );
@@ -37,6 +39,7 @@ export function InactiveSubscriptionPage() {
 }
 
 function InactiveNotice({ user }: { user: SessionUser }) {
+  const { t } = useBillingText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useSubscriptionDetails();
@@ -47,23 +50,17 @@ function InactiveNotice({ user }: { user: SessionUser }) {
 
   if (isPending) return <LoadingState className="min-h-dvh" />;
   if (isError) {
-    return (
-      <ErrorState
-        className="min-h-dvh"
-        message="Error loading the subscription details! Try later!"
-        onRetry={() => refetch()}
-      />
-    );
+    return <ErrorState className="min-h-dvh" message={t('loadFailed')} onRetry={() => refetch()} />;
   }
   if (data.is_active) {
     return (
       <BillingFrame
         icon={<CheckCircle2 className="h-7 w-7" aria-hidden />}
         tone="green"
-        title="Your subscription is active"
+        title={t('activeTitle')}
       >
-        <p className="text-stone-600">Everything is ready: you can get back to work.</p>
-        <Button onClick={() => navigate(homePathFor(user), { replace: true })}>Go to dashboard</Button>
+        <p className="text-stone-600">{t('activeHelp')}</p>
+        <Button onClick={() => navigate(homePathFor(user), { replace: true })}>{t('goToDashboard')}</Button>
       </BillingFrame>
     );
   }
@@ -72,11 +69,9 @@ function InactiveNotice({ user }: { user: SessionUser }) {
       <BillingFrame
         icon={<Lock className="h-7 w-7" aria-hidden />}
         tone="red"
-        title="Your account is inactive"
+        title={t('accountInactiveTitle')}
       >
-        <p className="max-w-md text-stone-600">
-          Your restaurant's account has been deactivated. Please contact support to have it switched back on.
-        </p>
+        <p className="max-w-md text-stone-600">{t('accountInactiveHelp')}</p>
         <SupportLink />
         <LogoutButton />
       </BillingFrame>
@@ -87,17 +82,15 @@ function InactiveNotice({ user }: { user: SessionUser }) {
     <BillingFrame
       icon={<CreditCard className="h-7 w-7" aria-hidden />}
       tone="amber"
-      title="Your subscription is inactive"
+      title={t('inactiveTitle')}
     >
       {isAdmin ? (
         <>
-          <p className="max-w-md text-stone-600">
-            Subscribe to keep taking orders. Your menu, orders and settings are kept as they are.
-          </p>
+          <p className="max-w-md text-stone-600">{t('inactiveAdminHelp')}</p>
           <PlanCard
             action={
               <Button size="lg" className="w-full" onClick={subscribe} loading={busy}>
-                Subscribe
+                {t('subscribe')}
               </Button>
             }
           />
@@ -105,10 +98,7 @@ function InactiveNotice({ user }: { user: SessionUser }) {
         </>
       ) : (
         <>
-          <p className="max-w-md text-stone-600">
-            Your restaurant's subscription has lapsed, so the point of sale is paused. Please ask your
-            administrator to renew it.
-          </p>
+          <p className="max-w-md text-stone-600">{t('inactiveStaffHelp')}</p>
           <LogoutButton />
         </>
       )}

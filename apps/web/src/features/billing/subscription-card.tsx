@@ -1,5 +1,5 @@
 import type { TSubscriptionDetails } from '@mise/contracts';
-import { formatMoney, isLiveSubscriptionStatus, PLAN_PRICE_USD_MINOR } from '@mise/domain';
+import { isLiveSubscriptionStatus, PLAN_PRICE_USD_MINOR } from '@mise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -8,18 +8,17 @@ import { Button } from '../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { useFormat } from '../../i18n/format';
 import { withToast } from '../../lib/toast';
 import { cancelSubscription, subscriptionDetailsKey, useSubscriptionDetails } from './api/subscription-api';
+import { useBillingText } from './i18n';
 import { INACTIVE_SUBSCRIPTION_PATH } from './use-standing-watch';
 import { useSubscribe } from './use-subscribe';
 
-const CANCEL_CONFIRMATION =
-  'Are you sure? This will immediately cancel your subscription, and you will lose out access to the product.';
-const CANCEL_ERROR =
-  'Oops! We got issues while processing your request! Please try after sometime! Or contact customer support!';
-
 /** The admin's subscription card on the profile (spec 2 section 2.10). */
 export function SubscriptionCard() {
+  const { t } = useBillingText();
+  const { money } = useFormat();
   const { data, isPending, isError, refetch } = useSubscriptionDetails();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -30,16 +29,16 @@ export function SubscriptionCard() {
     if (!data) return;
     if (
       !(await confirm({
-        title: 'Cancel subscription',
-        message: CANCEL_CONFIRMATION,
-        confirmLabel: 'Cancel Subscription',
-        cancelLabel: 'Keep it',
+        title: t('cancelTitle'),
+        message: t('cancelConfirmation'),
+        confirmLabel: t('cancelSubscription'),
+        cancelLabel: t('keepIt'),
       }))
     ) {
       return;
     }
     try {
-      await withToast(cancelSubscription(data.subscription_id), CANCEL_ERROR);
+      await withToast(cancelSubscription(data.subscription_id), t('cancelFailed'));
       await queryClient.invalidateQueries({ queryKey: subscriptionDetailsKey });
       navigate(INACTIVE_SUBSCRIPTION_PATH);
     } catch {
@@ -51,43 +50,45 @@ export function SubscriptionCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CreditCard className="h-4 w-4 text-stone-500" aria-hidden /> Subscription
+          <CreditCard className="h-4 w-4 text-stone-500" aria-hidden /> {t('subscription')}
         </CardTitle>
-        <span className="text-sm text-stone-500">{formatMoney(PLAN_PRICE_USD_MINOR, 'USD')} / month</span>
+        <span className="text-sm text-stone-500">
+          {t('pricePerMonth', { price: money(PLAN_PRICE_USD_MINOR, 'USD') })}
+        </span>
       </CardHeader>
       <CardBody>
         {isPending ? (
           <LoadingState className="py-6" />
         ) : isError ? (
-          <ErrorState
-            className="py-6"
-            message="Error loading the subscription details! Try later!"
-            onRetry={() => refetch()}
-          />
+          <ErrorState className="py-6" message={t('loadFailed')} onRetry={() => refetch()} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-              <dt className="text-stone-500">Status</dt>
+              <dt className="text-stone-500">{t('status')}</dt>
               <dd>
-                {data.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="red">In-Active</Badge>}
+                {data.is_active ? (
+                  <Badge tone="green">{t('active')}</Badge>
+                ) : (
+                  <Badge tone="red">{t('inactive')}</Badge>
+                )}
               </dd>
               {data.billing_enabled && data.is_active && data.subscription_end ? (
                 <>
-                  <dt className="text-stone-500">Renews at</dt>
+                  <dt className="text-stone-500">{t('renewsAt')}</dt>
                   <dd className="font-medium text-stone-900">{data.subscription_end.slice(0, 10)}</dd>
                 </>
               ) : null}
             </dl>
             {canCancel(data) ? (
               <Button variant="outline" className="text-red-700" onClick={onCancel}>
-                Cancel Subscription
+                {t('cancelSubscription')}
               </Button>
             ) : canSubscribe(data) ? (
               <Button onClick={subscribe} loading={busy}>
-                Subscribe
+                {t('subscribe')}
               </Button>
             ) : null}
-            <p className="w-full text-sm text-stone-500">{explanation(data)}</p>
+            <p className="w-full text-sm text-stone-500">{t(explanation(data))}</p>
           </div>
         )}
       </CardBody>
@@ -107,8 +108,8 @@ function explanation(data: {
   account_enabled: boolean;
   is_active: boolean;
 }): string {
-  if (!data.account_enabled) return 'Your account has been deactivated. Please contact support.';
-  if (!data.billing_enabled) return 'Billing is turned off on this server: every restaurant is active.';
-  if (data.is_active) return 'Renews automatically every month. Cancelling ends access at once.';
-  return 'Subscribe to keep taking orders; your data is kept as it is.';
+  if (!data.account_enabled) return 'explainDeactivated';
+  if (!data.billing_enabled) return 'explainBillingOff';
+  if (data.is_active) return 'explainRenews';
+  return 'explainSubscribe';
 }

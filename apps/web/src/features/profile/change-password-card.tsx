@@ -5,11 +5,13 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { Field, Input } from '../../components/ui/input';
 import { withToast } from '../../lib/toast';
 import { changePassword } from '../auth/api/auth-api';
+import { useProfileText } from './i18n';
 
 type PasswordField = 'current' | 'next';
 
 /** Changing one's own password from the profile: the other sessions are signed out, this one stays. */
 export function ChangePasswordCard() {
+  const { t } = useProfileText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
@@ -17,9 +19,9 @@ export function ChangePasswordCard() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!current) return setErrors({ current: 'Please provide your current password!' });
-    if (!next) return setErrors({ next: 'Please provide new password!' });
-    if (next.length < 8) return setErrors({ next: 'Password must be at least 8 characters!' });
+    if (!current) return setErrors({ current: t('provideCurrentPassword') });
+    if (!next) return setErrors({ next: t('provideNewPassword') });
+    if (next.length < 8) return setErrors({ next: t('passwordTooShort') });
     setErrors({});
     setBusy(true);
     try {
@@ -37,12 +39,12 @@ export function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound className="h-5 w-5 text-brand-700" aria-hidden /> Change password
+          <KeyRound className="h-5 w-5 text-brand-700" aria-hidden /> {t('changePassword')}
         </CardTitle>
       </CardHeader>
       <CardBody>
         <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <Field label="Current password" error={errors.current}>
+          <Field label={t('currentPassword')} error={errors.current}>
             {(ids) => (
               <Input
                 {...ids}
@@ -53,11 +55,7 @@ export function ChangePasswordCard() {
               />
             )}
           </Field>
-          <Field
-            label="New password"
-            error={errors.next}
-            hint="At least 8 characters, not a common password."
-          >
+          <Field label={t('newPassword')} error={errors.next} hint={t('newPasswordHint')}>
             {(ids) => (
               <Input
                 {...ids}
@@ -70,9 +68,9 @@ export function ChangePasswordCard() {
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" loading={busy}>
-              Change password
+              {t('changePassword')}
             </Button>
-            <p className="mt-2 text-xs text-stone-600">Your other signed-in devices will be signed out.</p>
+            <p className="mt-2 text-xs text-stone-600">{t('othersSignedOut')}</p>
           </div>
         </form>
       </CardBody>

@@ -8,14 +8,18 @@ import { ProfileLanguageCard } from '../languages/profile-language-card';
 import { TillPinCard } from '../till/till-pin-card';
 import { StoreTwoFactorCard } from '../two-factor/store-two-factor-card';
 import { TwoFactorCard } from '../two-factor/two-factor-card';
+import { useUsersText } from '../users/i18n';
 import { ChangePasswordCard } from './change-password-card';
+import { useProfileText } from './i18n';
 
 export function ProfilePage() {
+  const { t } = useProfileText();
+  const { t: userText } = useUsersText();
   const user = useSessionUser()!;
   const scopes = user.scope ? user.scope.split(',').filter(Boolean) : [];
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Profile" />
+      <PageHeader title={t('profile')} />
       <Card>
         <CardBody className="flex flex-wrap items-center gap-5">
           {user.photo ? (
@@ -29,7 +33,9 @@ export function ProfilePage() {
             <p className="text-lg font-semibold text-stone-900">{user.name}</p>
             <p className="text-sm break-all text-stone-500">{user.designation || user.username}</p>
             <div className="mt-2 flex flex-wrap gap-1.5">
-              <Badge tone="brand">{user.role.toUpperCase()}</Badge>
+              <Badge tone="brand">
+                {userText(`role_${user.role}`, { defaultValue: user.role.toUpperCase() })}
+              </Badge>
               {scopes.map((scope) => (
                 <Badge key={scope}>{scope}</Badge>
               ))}

@@ -6,6 +6,7 @@ import { Field, Input, Select } from '../../components/ui/input';
 import { browserTimeZone } from '../../lib/browser-time-zone';
 import { withToast } from '../../lib/toast';
 import { saveExchangeRate } from './api/exchange-rates-api';
+import { useSuperadminText } from './i18n';
 
 export interface RateDraft {
   currency: string;
@@ -26,6 +27,7 @@ export function ExchangeRateDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useSuperadminText();
   const [draft, setDraft] = useState<RateDraft>({
     currency: initial.currency ?? '',
     usdPerUnit: initial.usdPerUnit ?? '',
@@ -38,9 +40,9 @@ export function ExchangeRateDialog({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const usdPerUnit = draft.usdPerUnit.trim();
-    if (!draft.currency) return setErrors({ currency: 'Please select a currency!' });
-    if (!isValidRate(usdPerUnit)) return setErrors({ usdPerUnit: 'Please provide a valid exchange rate!' });
-    if (!draft.asOf) return setErrors({ asOf: 'Please provide the date of the rate!' });
+    if (!draft.currency) return setErrors({ currency: t('selectCurrencyError') });
+    if (!isValidRate(usdPerUnit)) return setErrors({ usdPerUnit: t('invalidRate') });
+    if (!draft.asOf) return setErrors({ asOf: t('provideRateDate') });
     setErrors({});
     setBusy(true);
     try {
@@ -56,22 +58,22 @@ export function ExchangeRateDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={lockedCurrency ? `Update ${draft.currency} rate` : 'Add exchange rate'}
-      description="How many US dollars one unit of the currency is worth."
+      title={lockedCurrency ? t('updateRate', { currency: draft.currency }) : t('addExchangeRate')}
+      description={t('rateDescription')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="exchange-rate-form" loading={busy}>
-            Save
+            {t('save')}
           </Button>
         </>
       }
     >
       <form id="exchange-rate-form" onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Currency" error={errors.currency}>
+        <Field label={t('currency')} error={errors.currency}>
           {(ids) => (
             <Select
               {...ids}
@@ -79,7 +81,7 @@ export function ExchangeRateDialog({
               disabled={lockedCurrency}
               onChange={(e) => setDraft({ ...draft, currency: e.target.value })}
             >
-              <option value="">Select a currency</option>
+              <option value="">{t('selectCurrency')}</option>
               {currencies.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.code} · {c.name} ({c.symbol})
@@ -89,9 +91,11 @@ export function ExchangeRateDialog({
           )}
         </Field>
         <Field
-          label={`1 ${draft.currency || 'unit'} in US dollars`}
+          label={
+            draft.currency ? t('oneUnitInUsd', { currency: draft.currency }) : t('oneUnitInUsdNoCurrency')
+          }
           error={errors.usdPerUnit}
-          hint="For example 0.012 for Indian rupees (up to 10 decimals)."
+          hint={t('rateHint')}
         >
           {(ids) => (
             <Input
@@ -103,7 +107,7 @@ export function ExchangeRateDialog({
             />
           )}
         </Field>
-        <Field label="Rate as of" error={errors.asOf}>
+        <Field label={t('rateAsOf')} error={errors.asOf}>
           {(ids) => (
             <Input
               {...ids}

@@ -10,9 +10,11 @@ import { ErrorState, LoadingState } from '../../components/ui/states';
 import { withToast } from '../../lib/toast';
 import { deleteExchangeRate, exchangeRatesKey, useExchangeRates } from './api/exchange-rates-api';
 import { ExchangeRateDialog, type RateDraft } from './exchange-rate-dialog';
+import { useSuperadminText } from './i18n';
 
 /** The operator-maintained rates the sales figures are converted with. */
 export function ExchangeRatesCard({ onChanged }: { onChanged: () => void }) {
+  const { t } = useSuperadminText();
   const { data, isPending, isError, refetch } = useExchangeRates();
   const [editing, setEditing] = useState<{ initial: Partial<RateDraft>; locked: boolean } | null>(null);
   const queryClient = useQueryClient();
@@ -25,8 +27,8 @@ export function ExchangeRatesCard({ onChanged }: { onChanged: () => void }) {
   const onDelete = async (currency: string) => {
     if (
       !(await confirm({
-        message: `Remove the ${currency} rate? Its stores' sales will no longer be converted.`,
-        confirmLabel: 'Remove',
+        message: t('removeRateConfirmation', { currency }),
+        confirmLabel: t('remove'),
       }))
     ) {
       return;
@@ -43,27 +45,21 @@ export function ExchangeRatesCard({ onChanged }: { onChanged: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Exchange rates to USD</CardTitle>
+        <CardTitle>{t('exchangeRatesTitle')}</CardTitle>
         <Button size="sm" variant="outline" onClick={() => setEditing({ initial: {}, locked: false })}>
-          <Plus className="h-4 w-4" aria-hidden /> Add rate
+          <Plus className="h-4 w-4" aria-hidden /> {t('addRate')}
         </Button>
       </CardHeader>
       <CardBody>
         {isPending ? (
           <LoadingState className="py-6" />
         ) : isError ? (
-          <ErrorState
-            className="py-6"
-            message="Error loading details! Please try later!"
-            onRetry={() => refetch()}
-          />
+          <ErrorState className="py-6" message={t('ratesLoadFailed')} onRetry={() => refetch()} />
         ) : (
           <div className="space-y-4">
             {missing.length > 0 ? (
               <div className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800" role="note">
-                <p className="font-medium">
-                  Stores use currencies without a rate; their sales are left out of USD totals.
-                </p>
+                <p className="font-medium">{t('missingRates')}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {missing.map((c) => (
                     <button
@@ -72,14 +68,14 @@ export function ExchangeRatesCard({ onChanged }: { onChanged: () => void }) {
                       onClick={() => setEditing({ initial: { currency: c.currency }, locked: false })}
                       className="rounded-full bg-white px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200 hover:bg-amber-100"
                     >
-                      Add {c.currency} · {c.stores} {c.stores === 1 ? 'store' : 'stores'}
+                      {t('addMissingRate', { currency: c.currency, count: c.stores })}
                     </button>
                   ))}
                 </div>
               </div>
             ) : null}
             {data.rates.length === 0 ? (
-              <p className="text-sm text-stone-500">No rates yet. Stores selling in US dollars need none.</p>
+              <p className="text-sm text-stone-500">{t('noRates')}</p>
             ) : (
               <ul className="divide-y divide-stone-100">
                 {data.rates.map((rate) => {
@@ -88,16 +84,16 @@ export function ExchangeRatesCard({ onChanged }: { onChanged: () => void }) {
                     <li key={rate.currency} className="flex flex-wrap items-center gap-3 py-2.5 text-sm">
                       <span className="w-12 font-semibold text-stone-900">{rate.currency}</span>
                       <span className="flex-1 text-stone-700">
-                        1 {rate.currency} = ${normaliseRate(rate.usdPerUnit)}
+                        {t('rateLine', { currency: rate.currency, rate: normaliseRate(rate.usdPerUnit) })}
                       </span>
-                      <Badge>as of {rate.asOf}</Badge>
-                      <span className="w-20 text-right text-xs text-stone-500">
-                        {used ? `${used.stores} ${used.stores === 1 ? 'store' : 'stores'}` : 'unused'}
+                      <Badge>{t('asOf', { date: rate.asOf })}</Badge>
+                      <span className="w-20 text-end text-xs text-stone-500">
+                        {used ? t('storeCount', { count: used.stores }) : t('unused')}
                       </span>
                       <Button
                         size="icon-sm"
                         variant="ghost"
-                        aria-label={`Update ${rate.currency} rate`}
+                        aria-label={t('updateRate', { currency: rate.currency })}
                         onClick={() =>
                           setEditing({
                             initial: { currency: rate.currency, usdPerUnit: normaliseRate(rate.usdPerUnit) },
@@ -110,7 +106,7 @@ export function ExchangeRatesCard({ onChanged }: { onChanged: () => void }) {
                       <Button
                         size="icon-sm"
                         variant="ghost"
-                        aria-label={`Remove ${rate.currency} rate`}
+                        aria-label={t('removeRate', { currency: rate.currency })}
                         onClick={() => onDelete(rate.currency)}
                       >
                         <Trash2 className="h-4 w-4 text-red-600" />

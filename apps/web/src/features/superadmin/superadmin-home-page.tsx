@@ -9,24 +9,27 @@ import { ErrorState, LoadingState } from '../../components/ui/states';
 import { useAppInfo } from '../app-info/use-app-info';
 import { superadminDashboardKey, useSuperadminDashboard } from './api/dashboard-api';
 import { ExchangeRatesCard } from './exchange-rates-card';
-import { ConversionNote, formatUsd, SalesTooltip } from './sales-volume';
+import { useSuperadminText } from './i18n';
+import { ConversionNote, SalesTooltip, useFormatUsd } from './sales-volume';
 
 /** The operator's dashboard (spec 2 section 2.16). */
 export function SuperadminHomePage() {
+  const { t } = useSuperadminText();
+  const formatUsd = useFormatUsd();
   const { data, isPending, isError, refetch } = useSuperadminDashboard();
   const { data: appInfo } = useAppInfo();
   const queryClient = useQueryClient();
-  const billingOff = appInfo && !appInfo.billingEnabled ? 'Billing is off on this server.' : undefined;
+  const billingOff = appInfo && !appInfo.billingEnabled ? t('billingOff') : undefined;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
-        title="Dashboard"
-        description="Tenants, revenue and today's activity across every store."
+        title={t('dashboardTitle')}
+        description={t('dashboardDescription')}
         actions={
           <Link to="/superadmin/dashboard/reports">
             <Button variant="outline">
-              Reports <ArrowRight className="h-4 w-4" aria-hidden />
+              {t('navReports')} <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
             </Button>
           </Link>
         }
@@ -34,30 +37,34 @@ export function SuperadminHomePage() {
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error loading dashboard, Please try later..." onRetry={() => refetch()} />
+        <ErrorState message={t('dashboardLoadFailed')} onRetry={() => refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <StatCard label="Active Tenants" value={data.activeTenants} icon={Building2} />
+          <StatCard label={t('activeTenants')} value={data.activeTenants} icon={Building2} />
           <StatCard
-            label="MRR"
+            label={t('mrr')}
             value={formatCompactUsd(monthlyRecurringRevenueMinor(data.mrr))}
             icon={Repeat}
-            hint={billingOff ?? `${data.mrr} paying ${data.mrr === 1 ? 'tenant' : 'tenants'}`}
+            hint={billingOff ?? t('payingTenants', { count: data.mrr })}
           />
           <StatCard
-            label="ARR"
+            label={t('arr')}
             value={formatCompactUsd(annualRecurringRevenueMinor(data.arr))}
             icon={TrendingUp}
             hint={billingOff}
           />
           <StatCard
-            label="Store Sales Volume Today"
+            label={t('salesVolumeToday')}
             value={formatUsd(data.salesVolumeToday)}
             icon={DollarSign}
             extra={<SalesTooltip />}
             hint={<ConversionNote conversion={data.salesConversion} />}
           />
-          <StatCard label="Orders Processed Today" value={data.ordersProcessedToday} icon={ClipboardList} />
+          <StatCard
+            label={t('ordersProcessedToday')}
+            value={data.ordersProcessedToday}
+            icon={ClipboardList}
+          />
         </div>
       )}
       <ExchangeRatesCard

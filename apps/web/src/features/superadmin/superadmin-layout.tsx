@@ -19,15 +19,17 @@ import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/session';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useAppInfo } from '../app-info/use-app-info';
+import { useSuperadminText } from './i18n';
 
 const LINKS = [
-  { label: 'Dashboard', to: '/superadmin/dashboard/home', icon: LayoutDashboard },
-  { label: 'Tenants', to: '/superadmin/dashboard/tenants', icon: Building2 },
-  { label: 'Reports', to: '/superadmin/dashboard/reports', icon: BarChart3 },
+  { labelKey: 'navDashboard', to: '/superadmin/dashboard/home', icon: LayoutDashboard },
+  { labelKey: 'navTenants', to: '/superadmin/dashboard/tenants', icon: Building2 },
+  { labelKey: 'navReports', to: '/superadmin/dashboard/reports', icon: BarChart3 },
 ];
 
 /** The operator's shell (spec 2 section 2.16): its own collapsible sidebar, Support and Logout. */
 export function SuperadminLayout() {
+  const { t } = useSuperadminText();
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.superadminSidebarCollapsed, false));
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
@@ -41,10 +43,10 @@ export function SuperadminLayout() {
     <div className="flex min-h-dvh bg-stone-50">
       <aside
         className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-stone-800 bg-stone-900 text-stone-300 transition-[width] duration-200 lg:flex',
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-800 bg-stone-900 text-stone-300 transition-[width] duration-200 lg:flex',
           collapsed ? 'w-[4.5rem]' : 'w-60',
         )}
-        aria-label="Operator navigation"
+        aria-label={t('operatorNavigation')}
         data-collapsed={collapsed}
       >
         <SidebarContent collapsed={collapsed} />
@@ -52,11 +54,15 @@ export function SuperadminLayout() {
           type="button"
           onClick={() => setCollapsed((c) => !c)}
           className="flex items-center gap-2 border-t border-stone-800 px-5 py-3 text-sm text-stone-400 hover:text-white"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
           aria-expanded={!collapsed}
         >
-          {collapsed ? <ChevronsRight className="h-5 w-5" /> : <ChevronsLeft className="h-5 w-5" />}
-          {collapsed ? null : 'Collapse'}
+          {collapsed ? (
+            <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
+          ) : (
+            <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
+          )}
+          {collapsed ? null : t('collapse')}
         </button>
       </aside>
 
@@ -65,12 +71,12 @@ export function SuperadminLayout() {
           <button
             type="button"
             className="absolute inset-0 bg-stone-950/50"
-            aria-label="Close menu"
+            aria-label={t('closeMenu')}
             onClick={() => setMobileOpen(false)}
           />
           <aside
             className="relative flex h-full w-64 flex-col bg-stone-900 text-stone-300 shadow-xl"
-            aria-label="Operator navigation"
+            aria-label={t('operatorNavigation')}
           >
             <SidebarContent collapsed={false} />
           </aside>
@@ -83,12 +89,12 @@ export function SuperadminLayout() {
             type="button"
             className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
             onClick={() => setMobileOpen(true)}
-            aria-label="Open menu"
+            aria-label={t('openMenu')}
           >
             <Menu className="h-5 w-5" />
           </button>
           <p className="flex items-center gap-2 text-sm font-medium text-stone-600">
-            <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden /> Operator console
+            <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden /> {t('operatorConsole')}
           </p>
           <div className="flex-1" />
           <OperatorMenu />
@@ -97,7 +103,7 @@ export function SuperadminLayout() {
           <Outlet />
         </main>
         <footer className="border-t border-stone-200 px-6 py-3 text-xs text-stone-500">
-          Mise {appInfo ? `v${appInfo.version}` : ''}
+          {appInfo ? t('versionFooter', { version: appInfo.version }) : t('productName')}
         </footer>
       </div>
     </div>
@@ -105,6 +111,7 @@ export function SuperadminLayout() {
 }
 
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
+  const { t } = useSuperadminText();
   return (
     <>
       <Link
@@ -122,7 +129,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                title={collapsed ? link.label : undefined}
+                title={collapsed ? t(link.labelKey) : undefined}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -132,7 +139,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
                 }
               >
                 <link.icon className="h-5 w-5 shrink-0" aria-hidden />
-                {collapsed ? <span className="sr-only">{link.label}</span> : link.label}
+                {collapsed ? <span className="sr-only">{t(link.labelKey)}</span> : t(link.labelKey)}
               </NavLink>
             </li>
           ))}
@@ -143,13 +150,14 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
 }
 
 function OperatorMenu() {
+  const { t } = useSuperadminText();
   const user = useSessionUser();
   const navigate = useNavigate();
   const onLogout = async () => {
     try {
       await logout('superadmin');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong! Try later!');
+      toast.error(error instanceof Error ? error.message : t('logoutFailed'));
     }
   };
   return (
@@ -157,24 +165,24 @@ function OperatorMenu() {
       trigger={
         <button
           type="button"
-          className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-stone-100"
-          aria-label="Operator menu"
+          className="flex items-center gap-2 rounded-full p-0.5 pe-2 hover:bg-stone-100"
+          aria-label={t('operatorMenu')}
         >
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-stone-900 text-white">
             <ShieldCheck className="h-4 w-4" aria-hidden />
           </span>
           <span className="hidden text-sm font-medium text-stone-700 sm:inline">
-            {user?.username ?? 'Superadmin'}
+            {user?.username ?? t('superadmin')}
           </span>
         </button>
       }
       items={[
         {
-          label: 'Support',
+          label: t('support'),
           icon: <LifeBuoy className="h-4 w-4" />,
           onSelect: () => navigate('/superadmin/dashboard/contact-support'),
         },
-        { label: 'Logout', icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
+        { label: t('logout'), icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
       ]}
     />
   );

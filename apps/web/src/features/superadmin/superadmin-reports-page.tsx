@@ -18,10 +18,13 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { type ReportParams, useSuperadminReport } from './api/reports-api';
-import { ConversionNote, formatUsd, SalesTooltip } from './sales-volume';
+import { useSuperadminText } from './i18n';
+import { ConversionNote, SalesTooltip, useFormatUsd } from './sales-volume';
 
 /** Platform-wide reports for a period (spec 2 section 3, "Superadmin reports"); default today. */
 export function SuperadminReportsPage() {
+  const { t } = useSuperadminText();
+  const formatUsd = useFormatUsd();
   const [params, setParams] = useState<ReportParams>({ type: 'today', from: '', to: '' });
   const [filterOpen, setFilterOpen] = useState(false);
   const { data, isPending, isError, isFetching, refetch } = useSuperadminReport(params);
@@ -30,54 +33,54 @@ export function SuperadminReportsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
-        title="Reports"
-        description={`Across every store · ${periodLabel}`}
+        title={t('navReports')}
+        description={t('reportsDescription', { period: periodLabel })}
         actions={<PeriodFilterButton onClick={() => setFilterOpen(true)} />}
       />
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error Loading Reports Data, Please try later!" onRetry={() => refetch()} />
+        <ErrorState message={t('reportsLoadFailed')} onRetry={() => refetch()} />
       ) : (
         <div className={cn('space-y-6 transition-opacity', isFetching && 'opacity-60')}>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard
-              label="Sales Volume"
+              label={t('salesVolume')}
               value={formatUsd(data.salesVolume)}
               icon={DollarSign}
               extra={<SalesTooltip />}
               hint={<ConversionNote conversion={data.salesConversion} />}
             />
-            <StatCard label="Orders Processed" value={data.ordersProcessed} icon={ClipboardList} />
-            <StatCard label="Active Tenants" value={data.activeTenants} icon={Building2} />
+            <StatCard label={t('ordersProcessed')} value={data.ordersProcessed} icon={ClipboardList} />
+            <StatCard label={t('activeTenants')} value={data.activeTenants} icon={Building2} />
             <StatCard
-              label="MRR"
+              label={t('mrr')}
               value={formatCompactUsd(monthlyRecurringRevenueMinor(data.mrr))}
               icon={Repeat}
             />
             <StatCard
-              label="ARR"
+              label={t('arr')}
               value={formatCompactUsd(annualRecurringRevenueMinor(data.arr))}
               icon={TrendingUp}
             />
-            <StatCard label="Total Customers" value={data.totalCustomers} icon={UserRound} />
+            <StatCard label={t('totalCustomers')} value={data.totalCustomers} icon={UserRound} />
           </div>
           <Card>
             <CardHeader>
-              <CardTitle>Top Selling Items</CardTitle>
+              <CardTitle>{t('topSellingItems')}</CardTitle>
               <span className="text-xs text-stone-500">{periodLabel}</span>
             </CardHeader>
             {data.topSellingItems.length === 0 ? (
-              <EmptyState title={`No Top Selling items found for ${periodLabel}!`} />
+              <EmptyState title={t('noTopSelling', { period: periodLabel })} />
             ) : (
               <CardBody>
                 <Table>
                   <THead>
                     <tr>
                       <TH>#</TH>
-                      <TH>Item</TH>
-                      <TH>Store</TH>
-                      <TH className="text-right">Qty</TH>
+                      <TH>{t('item')}</TH>
+                      <TH>{t('store')}</TH>
+                      <TH className="text-end">{t('qty')}</TH>
                     </tr>
                   </THead>
                   <TBody>
@@ -97,7 +100,7 @@ export function SuperadminReportsPage() {
                                 style={{ width: `${(item.qty / data.topSellingItems[0].qty) * 100}%` }}
                               />
                             </div>
-                            <span className="w-10 text-right tabular-nums">{item.qty}</span>
+                            <span className="w-10 text-end tabular-nums">{item.qty}</span>
                           </div>
                         </TD>
                       </TR>
@@ -112,7 +115,7 @@ export function SuperadminReportsPage() {
       <PeriodFilterDialog
         open={filterOpen}
         onOpenChange={setFilterOpen}
-        title="Report period"
+        title={t('reportPeriod')}
         periods={REPORT_PERIODS}
         value={params}
         onApply={setParams}

@@ -7,6 +7,7 @@ import { Field, Input } from '../../components/ui/input';
 import { SwitchRow } from '../../components/ui/switch';
 import { withToast } from '../../lib/toast';
 import { addTenant, updateTenant } from './api/tenants-api';
+import { useSuperadminText } from './i18n';
 
 type FieldName = 'name' | 'email' | 'password';
 
@@ -21,6 +22,7 @@ export function TenantFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useSuperadminText();
   const isNew = tenant === null;
   const [name, setName] = useState(tenant?.name ?? '');
   const [email, setEmail] = useState(tenant?.email ?? '');
@@ -30,12 +32,12 @@ export function TenantFormDialog({
   const [busy, setBusy] = useState(false);
 
   const validate = (): Partial<Record<FieldName, string>> | null => {
-    if (!name.trim()) return { name: isNew ? 'Please provide name!' : "Please Provide Tenant's Name!" };
-    if (!email.trim()) return { email: isNew ? 'Please provide Email!' : "Please Provide Tenant's Email!" };
+    if (!name.trim()) return { name: isNew ? t('provideName') : t('provideTenantName') };
+    if (!email.trim()) return { email: isNew ? t('provideEmail') : t('provideTenantEmail') };
     if (!isValidEmail(email.trim())) {
-      return { email: isNew ? 'Please provide valid email!' : 'Please Provide Valid Email!' };
+      return { email: isNew ? t('provideValidEmail') : t('provideValidEmailUpdate') };
     }
-    if (isNew && !password) return { password: 'Please provide password!' };
+    if (isNew && !password) return { password: t('providePassword') };
     return null;
   };
 
@@ -59,36 +61,32 @@ export function TenantFormDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={isNew ? 'Add Tenant' : 'Update Tenant'}
-      description={isNew ? 'Creates the restaurant with its admin account.' : tenant.name}
+      title={isNew ? t('addTenant') : t('updateTenant')}
+      description={isNew ? t('addTenantDescription') : tenant.name}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="tenant-form" loading={busy}>
-            {isNew ? 'Add' : 'Update'}
+            {isNew ? t('add') : t('update')}
           </Button>
         </>
       }
     >
       <form id="tenant-form" onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Name" error={errors.name}>
+        <Field label={t('name')} error={errors.name}>
           {(ids) => <Input {...ids} value={name} onChange={(e) => setName(e.target.value)} autoFocus />}
         </Field>
         <Field
-          label="Email"
+          label={t('email')}
           error={errors.email}
-          hint={
-            isNew
-              ? 'The admin signs in with this e-mail.'
-              : "The business's contact e-mail; the owner's login stays the same."
-          }
+          hint={isNew ? t('adminEmailHint') : t('contactEmailHint')}
         >
           {(ids) => <Input {...ids} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
         {isNew ? (
-          <Field label="Password" error={errors.password} hint="At least 8 characters.">
+          <Field label={t('password')} error={errors.password} hint={t('atLeast8')}>
             {(ids) => (
               <Input
                 {...ids}
@@ -102,8 +100,8 @@ export function TenantFormDialog({
         ) : null}
         <SwitchRow
           id="tenant-active"
-          label="Active"
-          description="An inactive tenant's staff are sent to the inactive-subscription screen."
+          label={t('active')}
+          description={t('activeHint')}
           checked={isActive}
           onCheckedChange={setIsActive}
         />

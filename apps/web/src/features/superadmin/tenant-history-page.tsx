@@ -6,38 +6,40 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '../../components/ui/table';
+import { useFormat } from '../../i18n/format';
 import { useTenantHistory } from './api/tenant-history-api';
+import { useSuperadminText } from './i18n';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const format = (iso: string | null, formatter = date) => (iso ? formatter.format(new Date(iso)) : '—');
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 const STATUS_TONES = { created: 'green', cancelled: 'red' } as const;
+const STATUS_KEYS = { created: 'historyCreated', cancelled: 'historyCancelled' } as const;
 
 /** One tenant's store, users and subscription history (spec 2 section 3, "Tenant history"). */
 export function TenantHistoryPage() {
+  const { t } = useSuperadminText();
+  const { date } = useFormat();
+  const format = (iso: string | null, options = DATE) => (iso ? date(iso, options) : '—');
   const tenantId = Number(useParams().id);
   const { data, isPending, isError, refetch } = useTenantHistory(tenantId);
 
   return (
     <div className="mx-auto max-w-5xl">
-      <nav aria-label="Breadcrumb" className="mb-2 flex items-center gap-1 text-sm text-stone-500">
+      <nav aria-label={t('breadcrumb')} className="mb-2 flex items-center gap-1 text-sm text-stone-500">
         <Link to="/superadmin/dashboard/tenants" className="hover:text-stone-800">
-          Tenants
+          {t('navTenants')}
         </Link>
-        <ChevronRight className="h-4 w-4" aria-hidden />
-        <span className="text-stone-700">{data?.tenantInfo.name ?? 'Tenant'}</span>
+        <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden />
+        <span className="text-stone-700">{data?.tenantInfo.name ?? t('tenant')}</span>
       </nav>
-      <PageHeader title="Subscription history" />
+      <PageHeader title={t('subscriptionHistory')} />
       {!Number.isInteger(tenantId) || tenantId <= 0 ? (
-        <ErrorState message="We're getting issue while fetching data! Please try later!" />
+        <ErrorState message={t('historyLoadFailed')} />
       ) : isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState
-          message="We're getting issue while fetching data! Please try later!"
-          onRetry={() => refetch()}
-        />
+        <ErrorState message={t('historyLoadFailed')} onRetry={() => refetch()} />
       ) : (
         <div className="space-y-5">
           <div className="grid gap-4 md:grid-cols-3">
@@ -45,9 +47,9 @@ export function TenantHistoryPage() {
               <CardHeader>
                 <CardTitle>{data.tenantInfo.name}</CardTitle>
                 {data.tenantInfo.is_active ? (
-                  <Badge tone="green">Active</Badge>
+                  <Badge tone="green">{t('active')}</Badge>
                 ) : (
-                  <Badge tone="red">Inactive</Badge>
+                  <Badge tone="red">{t('inactive')}</Badge>
                 )}
               </CardHeader>
               <CardBody>
@@ -55,53 +57,52 @@ export function TenantHistoryPage() {
                   <dl className="grid gap-3 text-sm sm:grid-cols-2">
                     <Detail
                       icon={<MapPin className="h-4 w-4" />}
-                      label="Address"
+                      label={t('address')}
                       value={data.storeDetails.address}
                     />
                     <Detail
                       icon={<Mail className="h-4 w-4" />}
-                      label="Email"
+                      label={t('email')}
                       value={data.storeDetails.email}
                     />
                     <Detail
                       icon={<Phone className="h-4 w-4" />}
-                      label="Phone"
+                      label={t('phone')}
                       value={data.storeDetails.phone}
                     />
                     <Detail
                       icon={<QrCode className="h-4 w-4" />}
-                      label="QR menu"
-                      value={`${data.storeDetails.is_qr_menu_enabled ? 'Enabled' : 'Disabled'} · ${data.storeDetails.currency}`}
+                      label={t('qrMenu')}
+                      value={t(data.storeDetails.is_qr_menu_enabled ? 'qrEnabled' : 'qrDisabled', {
+                        currency: data.storeDetails.currency,
+                      })}
                     />
                   </dl>
                 ) : (
-                  <p className="text-sm text-stone-500">No store details.</p>
+                  <p className="text-sm text-stone-500">{t('noStoreDetails')}</p>
                 )}
               </CardBody>
             </Card>
             <Card className="flex flex-col justify-center p-5">
               <p className="flex items-center gap-2 text-sm font-medium text-stone-500">
-                <Users className="h-4 w-4" aria-hidden /> Total users
+                <Users className="h-4 w-4" aria-hidden /> {t('totalUsers')}
               </p>
               <p className="mt-2 text-3xl font-semibold text-stone-900">{data.totalUsers}</p>
             </Card>
           </div>
           {data.subscriptionHistory.length === 0 ? (
             <Card>
-              <EmptyState
-                title="No subscription history yet"
-                description="This tenant has never subscribed."
-              />
+              <EmptyState title={t('noHistory')} description={t('neverSubscribedLong')} />
             </Card>
           ) : (
             <Table>
               <THead>
                 <tr>
                   <TH>#</TH>
-                  <TH>Status</TH>
-                  <TH>Starts on</TH>
-                  <TH>Expires on</TH>
-                  <TH className="hidden sm:table-cell">Recorded</TH>
+                  <TH>{t('status')}</TH>
+                  <TH>{t('startsOn')}</TH>
+                  <TH>{t('expiresOn')}</TH>
+                  <TH className="hidden sm:table-cell">{t('recorded')}</TH>
                 </tr>
               </THead>
               <TBody>
@@ -110,14 +111,16 @@ export function TenantHistoryPage() {
                     <TD className="text-stone-500">{data.subscriptionHistory.length - index}</TD>
                     <TD>
                       <Badge tone={STATUS_TONES[entry.status as keyof typeof STATUS_TONES] ?? 'blue'}>
-                        {entry.status === 'created' || entry.status === 'cancelled'
-                          ? entry.status
-                          : 'renewed'}
+                        {t(
+                          entry.status === 'created' || entry.status === 'cancelled'
+                            ? STATUS_KEYS[entry.status]
+                            : 'historyRenewed',
+                        )}
                       </Badge>
                     </TD>
                     <TD>{format(entry.starts_on)}</TD>
                     <TD>{format(entry.expires_on)}</TD>
-                    <TD className="hidden text-xs sm:table-cell">{format(entry.created_at, dateTime)}</TD>
+                    <TD className="hidden text-xs sm:table-cell">{format(entry.created_at, DATE_TIME)}</TD>
                   </TR>
                 ))}
               </TBody>

@@ -33,15 +33,16 @@ import {
   useTenants,
 } from './api/tenants-api';
 import { downloadText, toCsv } from './csv';
+import { useSuperadminText } from './i18n';
 import { TenantFormDialog } from './tenant-form-dialog';
 
 const SEARCH_DEBOUNCE_MS = 800;
 const PAGE_SIZES = [5, 10, 25, 50];
 const EXPORT_COLUMNS = ['name', 'email', 'is_active', 'subscription_start', 'subscription_end'] as const;
-const TABS: Array<{ status: TenantStatus; label: string }> = [
-  { status: 'active', label: 'Active' },
-  { status: 'inactive', label: 'Inactive' },
-  { status: 'all', label: 'All' },
+const TABS: Array<{ status: TenantStatus; labelKey: string }> = [
+  { status: 'active', labelKey: 'tabActive' },
+  { status: 'inactive', labelKey: 'tabInactive' },
+  { status: 'all', labelKey: 'tabAll' },
 ];
 const NO_PERIOD: PeriodFilter = { type: '', from: '', to: '' };
 
@@ -49,6 +50,7 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 /** The operator's tenants (spec 2 sections 2.16, 4 and 9). */
 export function TenantsPage() {
+  const { t } = useSuperadminText();
   const [status, setStatus] = useState<TenantStatus>('active');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
@@ -79,19 +81,14 @@ export function TenantsPage() {
 
   const onDelete = async (tenant: TTenantRow) => {
     const ok = await confirm({
-      title: `Delete ${tenant.name}?`,
+      title: t('deleteTenantTitle', { name: tenant.name }),
       message: (
         <>
-          <span className="block font-medium text-stone-900">
-            Are you sure? This process is irreversible!
-          </span>
-          <span className="mt-1 block">
-            All accounts of {tenant.name} (the admin and every staff user) and all its data (menu, orders,
-            invoices, customers, reservations, settings) will be permanently deleted.
-          </span>
+          <span className="block font-medium text-stone-900">{t('deleteTenantSure')}</span>
+          <span className="mt-1 block">{t('deleteTenantDetails', { name: tenant.name })}</span>
         </>
       ),
-      confirmLabel: 'Delete tenant',
+      confirmLabel: t('deleteTenant'),
     });
     if (!ok) return;
     try {
@@ -110,9 +107,9 @@ export function TenantsPage() {
         `tenants-${status}-${new Date().toISOString().slice(0, 10)}.csv`,
         toCsv(tenants, EXPORT_COLUMNS),
       );
-      toast.success('Data exported successfully !');
+      toast.success(t('exported'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to export Data. Please try again.'));
+      toast.error(errorMessage(error, t('exportFailed')));
     } finally {
       setExporting(false);
     }
@@ -130,25 +127,25 @@ export function TenantsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Tenants"
-        description="Every restaurant on the platform."
+        title={t('navTenants')}
+        description={t('tenantsDescription')}
         actions={
           <>
             <Button variant="outline" onClick={onExport} loading={exporting}>
-              <Download className="h-4 w-4" aria-hidden /> Export
+              <Download className="h-4 w-4" aria-hidden /> {t('export')}
             </Button>
             <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload className="h-4 w-4" aria-hidden /> Import a restaurant
+              <Upload className="h-4 w-4" aria-hidden /> {t('importRestaurant')}
             </Button>
             <Button onClick={() => setEditing('new')}>
-              <Plus className="h-4 w-4" aria-hidden /> Add Tenant
+              <Plus className="h-4 w-4" aria-hidden /> {t('addTenant')}
             </Button>
           </>
         }
       />
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div role="tablist" aria-label="Tenant status" className="flex rounded-lg bg-stone-100 p-1">
+        <div role="tablist" aria-label={t('tenantStatus')} className="flex rounded-lg bg-stone-100 p-1">
           {TABS.map((tab) => (
             <button
               key={tab.status}
@@ -166,9 +163,9 @@ export function TenantsPage() {
                   : 'text-stone-600 hover:text-stone-800',
               )}
             >
-              {tab.label}
+              {t(tab.labelKey)}
               {countFor(tab.status) !== null ? (
-                <span className="ml-1.5 text-xs tabular-nums">{countFor(tab.status)}</span>
+                <span className="ms-1.5 text-xs tabular-nums">{countFor(tab.status)}</span>
               ) : null}
             </button>
           ))}
@@ -177,16 +174,16 @@ export function TenantsPage() {
           className="min-w-56 flex-1"
           value={searchInput}
           onChange={(e) => setSearchInput(e.target.value)}
-          placeholder="Search by name or e-mail"
-          aria-label="Search tenants"
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchTenants')}
         />
         <PeriodFilterButton onClick={() => setFilterOpen(true)} />
         {period.type ? (
           <Badge tone="brand" className="py-1">
-            Created: {describePeriod(period)}
+            {t('createdFilter', { period: describePeriod(period) })}
             <button
               type="button"
-              aria-label="Clear the period filter"
+              aria-label={t('clearPeriod')}
               onClick={() => {
                 setPeriod(NO_PERIOD);
                 setPage(1);
@@ -201,23 +198,23 @@ export function TenantsPage() {
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error loading Tenants Data! Please try later!" onRetry={() => refetch()} />
+        <ErrorState message={t('tenantsLoadFailed')} onRetry={() => refetch()} />
       ) : data.tenants.length === 0 ? (
         <EmptyState
-          title="No tenants found"
-          description={search || period.type ? 'Try another search or period.' : undefined}
+          title={t('noTenants')}
+          description={search || period.type ? t('tryAnother') : undefined}
         />
       ) : (
         <div className={cn('transition-opacity', isFetching && 'opacity-60')}>
           <Table>
             <THead>
               <tr>
-                <TH>Name</TH>
-                <TH className="hidden md:table-cell">Email</TH>
-                <TH className="hidden sm:table-cell">Status</TH>
-                <TH className="hidden lg:table-cell">Subscription</TH>
-                <TH className="hidden sm:table-cell">Created</TH>
-                <TH className="text-right">Actions</TH>
+                <TH>{t('name')}</TH>
+                <TH className="hidden md:table-cell">{t('email')}</TH>
+                <TH className="hidden sm:table-cell">{t('status')}</TH>
+                <TH className="hidden lg:table-cell">{t('subscription')}</TH>
+                <TH className="hidden sm:table-cell">{t('created')}</TH>
+                <TH className="text-end">{t('actions')}</TH>
               </tr>
             </THead>
             <TBody>
@@ -237,13 +234,14 @@ export function TenantsPage() {
                   <TD className="hidden text-xs lg:table-cell">
                     {tenant.subscription_end ? (
                       <>
-                        {day(tenant.subscription_start)} → {day(tenant.subscription_end)}
+                        {day(tenant.subscription_start)}{' '}
+                        <span className="inline-block rtl:rotate-180">→</span> {day(tenant.subscription_end)}
                         {tenant.subscription_status ? (
-                          <span className="ml-1.5 text-stone-500">({tenant.subscription_status})</span>
+                          <span className="ms-1.5 text-stone-500">({tenant.subscription_status})</span>
                         ) : null}
                       </>
                     ) : (
-                      <span className="text-stone-500">{billingEnabled ? 'Never subscribed' : '—'}</span>
+                      <span className="text-stone-500">{billingEnabled ? t('neverSubscribed') : '—'}</span>
                     )}
                   </TD>
                   <TD className="hidden text-xs sm:table-cell">{day(tenant.created_at)}</TD>
@@ -251,8 +249,8 @@ export function TenantsPage() {
                     <div className="flex justify-end gap-1">
                       <Link
                         to={`/superadmin/dashboard/tenants/${tenant.id}/subscription-history`}
-                        aria-label={`Subscription history of ${tenant.name}`}
-                        title="Subscription history"
+                        aria-label={t('historyOf', { name: tenant.name })}
+                        title={t('subscriptionHistory')}
                         className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
                       >
                         <History className="h-4 w-4" />
@@ -260,8 +258,8 @@ export function TenantsPage() {
                       <Button
                         size="icon-sm"
                         variant="ghost"
-                        aria-label={`Edit ${tenant.name}`}
-                        title="Edit"
+                        aria-label={t('editNamed', { name: tenant.name })}
+                        title={t('edit')}
                         onClick={() => setEditing(tenant)}
                       >
                         <Pencil className="h-4 w-4" />
@@ -269,8 +267,8 @@ export function TenantsPage() {
                       <Button
                         size="icon-sm"
                         variant="ghost"
-                        aria-label={`Delete ${tenant.name}`}
-                        title="Delete"
+                        aria-label={t('deleteNamed', { name: tenant.name })}
+                        title={t('delete')}
                         onClick={() => onDelete(tenant)}
                       >
                         <Trash2 className="h-4 w-4 text-red-600" />
@@ -290,7 +288,7 @@ export function TenantsPage() {
               onPageChange={setPage}
             />
             <div className="flex items-center gap-2 text-sm whitespace-nowrap text-stone-500">
-              <label htmlFor="tenants-per-page">Per page</label>
+              <label htmlFor="tenants-per-page">{t('perPage')}</label>
               <Select
                 id="tenants-per-page"
                 value={perPage}
@@ -314,9 +312,9 @@ export function TenantsPage() {
       <PeriodFilterDialog
         open={filterOpen}
         onOpenChange={setFilterOpen}
-        title="Filter tenants by creation date"
+        title={t('filterTitle')}
         periods={PERIODS}
-        anyLabel="Any time"
+        anyLabel={t('anyTime')}
         value={period}
         onApply={(next) => {
           setPeriod(next as PeriodFilter<Period | ''>);
@@ -336,5 +334,6 @@ export function TenantsPage() {
 }
 
 function TenantStatusBadge({ active }: { active: boolean }) {
-  return active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>;
+  const { t } = useSuperadminText();
+  return active ? <Badge tone="green">{t('active')}</Badge> : <Badge tone="red">{t('inactive')}</Badge>;
 }

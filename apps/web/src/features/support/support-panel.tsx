@@ -6,9 +6,11 @@ import { Card, CardBody } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { LoadingState } from '../../components/ui/states';
 import { useAppInfo } from '../app-info/use-app-info';
+import { useSupportText } from './i18n';
 
 /** Support e-mail with copy / mail app / web mail (spec 2, section 2.9); used by tenants and the operator. */
 export function SupportPanel() {
+  const { t } = useSupportText();
   const { data } = useAppInfo();
   const [open, setOpen] = useState(false);
   if (!data) return <LoadingState />;
@@ -16,9 +18,9 @@ export function SupportPanel() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(email);
-      toast.success('Copied to clipboard!');
+      toast.success(t('copied'));
     } catch {
-      toast.error('Could not copy, please select the address instead.');
+      toast.error(t('copyFailed'));
     }
   };
   return (
@@ -28,20 +30,20 @@ export function SupportPanel() {
           <Mail className="h-7 w-7" aria-hidden />
         </div>
         <div>
-          <p className="text-stone-600">Write to us at</p>
+          <p className="text-stone-600">{t('writeToUs')}</p>
           <p className="mt-1 text-lg font-semibold text-stone-900 select-all">{email}</p>
-          <p className="mt-2 text-sm text-stone-500">We reply within 24 hours.</p>
+          <p className="mt-2 text-sm text-stone-500">{t('replyWithin')}</p>
         </div>
-        <Button onClick={() => setOpen(true)}>Contact support</Button>
+        <Button onClick={() => setOpen(true)}>{t('contactSupport')}</Button>
       </CardBody>
-      <Dialog open={open} onOpenChange={setOpen} title="Contact support" description={email} size="sm">
+      <Dialog open={open} onOpenChange={setOpen} title={t('contactSupport')} description={email} size="sm">
         <div className="grid gap-2">
           <Button variant="outline" onClick={copy}>
-            <Copy className="h-4 w-4" /> Copy e-mail address
+            <Copy className="h-4 w-4" /> {t('copyAddress')}
           </Button>
           <a href={`mailto:${email}`}>
             <Button variant="outline" className="w-full">
-              <Mail className="h-4 w-4" /> Open in mail app
+              <Mail className="h-4 w-4" /> {t('openMailApp')}
             </Button>
           </a>
           <a
@@ -50,7 +52,7 @@ export function SupportPanel() {
             rel="noreferrer"
           >
             <Button variant="outline" className="w-full">
-              <ExternalLink className="h-4 w-4" /> Open in web mail
+              <ExternalLink className="h-4 w-4" /> {t('openWebMail')}
             </Button>
           </a>
         </div>

@@ -6,9 +6,11 @@ import { ErrorState, LoadingState } from '../../components/ui/states';
 import { SwitchRow } from '../../components/ui/switch';
 import { withToast } from '../../lib/toast';
 import { setStoreTwoFactor, storeTwoFactorKey, useStoreTwoFactor } from './api/two-factor-api';
+import { useTwoFactorText } from './i18n';
 
 /** The owner's switch: every user of the store must sign in with a second factor. */
 export function StoreTwoFactorCard() {
+  const { t } = useTwoFactorText();
   const { data, isPending, isError, refetch } = useStoreTwoFactor();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -27,18 +29,18 @@ export function StoreTwoFactorCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Users className="h-5 w-5 text-brand-700" aria-hidden /> Store security
+          <Users className="h-5 w-5 text-brand-700" aria-hidden /> {t('storeSecurity')}
         </CardTitle>
       </CardHeader>
       <CardBody>
         {isPending ? (
           <LoadingState />
         ) : isError || !data ? (
-          <ErrorState message="Could not load the store's sign-in rules." onRetry={() => refetch()} />
+          <ErrorState message={t('storeRulesLoadFailed')} onRetry={() => refetch()} />
         ) : (
           <SwitchRow
-            label="Require two-factor sign-in for every user"
-            description="Users without it are asked to set it up at their next step in the app."
+            label={t('requireForEveryone')}
+            description={t('requireForEveryoneHelp')}
             checked={data.require_two_factor}
             disabled={busy}
             onCheckedChange={onChange}

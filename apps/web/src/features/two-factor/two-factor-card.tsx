@@ -16,6 +16,7 @@ import {
   twoFactorKey,
   useTwoFactorStatus,
 } from './api/two-factor-api';
+import { useTwoFactorText } from './i18n';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
@@ -23,6 +24,7 @@ type Open = null | 'setup' | 'disable' | 'renew';
 
 /** The profile's two-factor section: its state, set it up, new recovery codes, turn it off. */
 export function TwoFactorCard({ realm = '/auth' }: { realm?: TwoFactorRealm }) {
+  const { t } = useTwoFactorText();
   const { data, isPending, isError, refetch } = useTwoFactorStatus(realm);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
@@ -37,66 +39,60 @@ export function TwoFactorCard({ realm = '/auth' }: { realm?: TwoFactorRealm }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> Two-factor sign-in
+          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> {t('twoFactorSignIn')}
         </CardTitle>
       </CardHeader>
       <CardBody className="space-y-3">
         {isPending ? (
           <LoadingState />
         ) : isError || !data ? (
-          <ErrorState message="Could not load two-factor sign-in." onRetry={() => refetch()} />
+          <ErrorState message={t('statusLoadFailed')} onRetry={() => refetch()} />
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={data.enabled ? 'green' : 'neutral'}>{data.enabled ? 'On' : 'Off'}</Badge>
-              {data.required ? <Badge tone="brand">Required by your store</Badge> : null}
+              <Badge tone={data.enabled ? 'green' : 'neutral'}>{data.enabled ? t('on') : t('off')}</Badge>
+              {data.required ? <Badge tone="brand">{t('requiredByStore')}</Badge> : null}
               {data.enabled ? (
-                <span className="text-sm text-stone-600">{data.recovery_codes_left} recovery codes left</span>
+                <span className="text-sm text-stone-600">
+                  {t('codesLeft', { count: data.recovery_codes_left })}
+                </span>
               ) : null}
             </div>
-            <p className="text-sm text-stone-600">
-              {data.enabled
-                ? 'Signing in asks for a code from your authenticator app after the password.'
-                : 'Protect your account with a code from an authenticator app on your phone, asked after the password.'}
-            </p>
+            <p className="text-sm text-stone-600">{data.enabled ? t('enabledHelp') : t('disabledHelp')}</p>
             <div className="flex flex-wrap gap-2">
               {data.enabled ? (
                 <>
                   <Button variant="outline" onClick={() => setOpen('renew')}>
-                    New recovery codes
+                    {t('newRecoveryCodes')}
                   </Button>
                   {data.required ? null : (
                     <Button variant="danger" onClick={() => setOpen('disable')}>
-                      Turn off
+                      {t('turnOff')}
                     </Button>
                   )}
                 </>
               ) : (
-                <Button onClick={() => setOpen('setup')}>Set up two-factor sign-in</Button>
+                <Button onClick={() => setOpen('setup')}>{t('setUp')}</Button>
               )}
             </div>
           </>
         )}
       </CardBody>
 
-      <Dialog
-        open={open === 'setup'}
-        onOpenChange={(next) => !next && close()}
-        title="Set up two-factor sign-in"
-      >
+      <Dialog open={open === 'setup'} onOpenChange={(next) => !next && close()} title={t('setUp')}>
         {open === 'setup' ? <TwoFactorEnrolment realm={realm} onDone={close} /> : null}
       </Dialog>
       <Dialog
         open={open === 'renew'}
         onOpenChange={(next) => !next && close()}
-        title="New recovery codes"
-        description={renewed ? undefined : 'The old codes stop working. Enter your password to continue.'}
+        title={t('newRecoveryCodes')}
+        description={renewed ? undefined : t('renewHelp')}
       >
         {renewed ? (
           <RecoveryCodes codes={renewed} onDone={close} />
         ) : (
           <PasswordForm
-            submitLabel="Create new codes"
+            submitLabel={t('createNewCodes')}
             onSubmit={async (password) =>
               setRenewed((await renewRecoveryCodes(realm, password)).recovery_codes)
             }
@@ -106,11 +102,11 @@ export function TwoFactorCard({ realm = '/auth' }: { realm?: TwoFactorRealm }) {
       <Dialog
         open={open === 'disable'}
         onOpenChange={(next) => !next && close()}
-        title="Turn off two-factor sign-in?"
-        description="Your account will be protected by the password alone. Enter your password to continue."
+        title={t('turnOffTitle')}
+        description={t('turnOffHelp')}
       >
         <PasswordForm
-          submitLabel="Turn off"
+          submitLabel={t('turnOff')}
           danger
           onSubmit={async (password) => {
             await withToast(disableTwoFactor(realm, password));
@@ -131,25 +127,26 @@ function PasswordForm({
   danger?: boolean;
   onSubmit: (password: string) => Promise<void>;
 }) {
+  const { t } = useTwoFactorText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!password) return setError('Please provide password!');
+    if (!password) return setError(t('providePassword'));
     setBusy(true);
     try {
       await onSubmit(password);
     } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong!'));
+      setError(errorMessage(failure, t('somethingWentWrong')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label="Password" error={error}>
+      <Field label={t('password')} error={error}>
         {(ids) => (
           <Input
             {...ids}

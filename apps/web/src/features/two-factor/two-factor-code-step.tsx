@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { completeTwoFactorSignin, type TwoFactorRealm } from './api/two-factor-api';
+import { useTwoFactorText } from './i18n';
 
 /**
  * The second step of signing in: the code from the authenticator app, or one recovery code. A wrong
@@ -20,6 +21,7 @@ export function TwoFactorCodeStep({
   onSignedIn: (result: TSigninResponse) => void;
   onBack: () => void;
 }) {
+  const { t } = useTwoFactorText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,12 +29,12 @@ export function TwoFactorCodeStep({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!code.trim()) return setError('Please provide the code!');
+    if (!code.trim()) return setError(t('provideCode'));
     setBusy(true);
     try {
       onSignedIn(await completeTwoFactorSignin(realm, { challenge, code: code.trim() }));
     } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong!'));
+      setError(errorMessage(failure, t('somethingWentWrong')));
       setCode('');
     } finally {
       setBusy(false);
@@ -41,11 +43,8 @@ export function TwoFactorCodeStep({
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <p className="text-sm text-stone-600">
-        Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes
-        instead.
-      </p>
-      <Field label="Authentication code" error={error}>
+      <p className="text-sm text-stone-600">{t('codeStepHelp')}</p>
+      <Field label={t('authenticationCode')} error={error}>
         {(ids) => (
           <Input
             {...ids}
@@ -53,7 +52,7 @@ export function TwoFactorCodeStep({
             autoCapitalize="none"
             spellCheck={false}
             maxLength={20}
-            placeholder="123456"
+            placeholder={t('codePlaceholder')}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             autoFocus
@@ -61,10 +60,10 @@ export function TwoFactorCodeStep({
         )}
       </Field>
       <Button type="submit" className="w-full" size="lg" loading={busy}>
-        Verify
+        {t('verify')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Back to login
+        {t('backToLogin')}
       </Button>
     </form>
   );

@@ -5,9 +5,11 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/states';
+import { text } from '../../i18n/app-i18n';
 import { errorMessage } from '../../lib/api-client';
 import { qrDataUrl } from '../settings/qr-code';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, type TwoFactorRealm } from './api/two-factor-api';
+import { useTwoFactorText } from './i18n';
 import { RecoveryCodes } from './recovery-codes';
 
 /** The secret in groups of four, as people read it into an authenticator app by hand. */
@@ -18,6 +20,7 @@ export const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' '
  * confirm with its first code, then keep the ten recovery codes. `onDone` runs after the codes.
  */
 export function TwoFactorEnrolment({ realm, onDone }: { realm: TwoFactorRealm; onDone: () => void }) {
+  const { t } = useTwoFactorText();
   const [setup, setSetup] = useState<(TTwoFactorSetup & { qr: string }) | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -32,7 +35,7 @@ export function TwoFactorEnrolment({ realm, onDone }: { realm: TwoFactorRealm; o
         const qr = await qrDataUrl(started.otpauth_url, 240);
         if (live) setSetup({ ...started, qr });
       })
-      .catch((error) => live && setFailed(errorMessage(error, 'Something went wrong!')));
+      .catch((error) => live && setFailed(errorMessage(error, text('common:somethingWentWrong'))));
     return () => {
       live = false;
     };
@@ -41,14 +44,14 @@ export function TwoFactorEnrolment({ realm, onDone }: { realm: TwoFactorRealm; o
   const onConfirm = async (event: FormEvent) => {
     event.preventDefault();
     setCodeError(null);
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return setCodeError('Enter the 6-digit code from the app.');
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return setCodeError(t('enterSixDigits'));
     setBusy(true);
     try {
       const result = await confirmTwoFactorSetup(realm, code.replace(/\s/g, ''));
       toast.success(result.message);
       setRecoveryCodes(result.recovery_codes);
     } catch (error) {
-      setCodeError(errorMessage(error, 'Something went wrong!'));
+      setCodeError(errorMessage(error, t('somethingWentWrong')));
     } finally {
       setBusy(false);
     }
@@ -61,26 +64,26 @@ export function TwoFactorEnrolment({ realm, onDone }: { realm: TwoFactorRealm; o
         {failed}
       </p>
     );
-  if (!setup) return <LoadingState label="Preparing your set-up..." />;
+  if (!setup) return <LoadingState label={t('preparing')} />;
 
   return (
     <div className="space-y-5">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
-        <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</li>
-        <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-stone-700">
+        <li>{t('stepOpenApp')}</li>
+        <li>{t('stepScan')}</li>
+        <li>{t('stepEnterCode')}</li>
       </ol>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img
           src={setup.qr}
           width={160}
           height={160}
-          alt="QR code to scan with your authenticator app"
+          alt={t('qrAlt')}
           className="rounded-lg border border-stone-200"
         />
         <div className="min-w-0 flex-1 space-y-1">
           <p className="flex items-center gap-1.5 text-sm font-medium text-stone-700">
-            <KeyRound className="h-4 w-4" aria-hidden /> Setup key
+            <KeyRound className="h-4 w-4" aria-hidden /> {t('setupKey')}
           </p>
           <code
             data-testid="two-factor-secret"
@@ -94,23 +97,23 @@ export function TwoFactorEnrolment({ realm, onDone }: { realm: TwoFactorRealm; o
             onClick={() =>
               navigator.clipboard
                 ?.writeText(setup.secret)
-                .then(() => toast.success('Setup key copied!'))
-                .catch(() => toast.error('Copying is blocked here; select the key instead.'))
+                .then(() => toast.success(t('keyCopied')))
+                .catch(() => toast.error(t('copyBlockedSelect')))
             }
           >
-            <Copy className="h-4 w-4" aria-hidden /> Copy key
+            <Copy className="h-4 w-4" aria-hidden /> {t('copyKey')}
           </Button>
         </div>
       </div>
       <form onSubmit={onConfirm} className="space-y-3" noValidate>
-        <Field label="Code from the app" error={codeError}>
+        <Field label={t('codeFromApp')} error={codeError}>
           {(ids) => (
             <Input
               {...ids}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
-              placeholder="123456"
+              placeholder={t('codePlaceholder')}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               autoFocus
@@ -118,7 +121,7 @@ export function TwoFactorEnrolment({ realm, onDone }: { realm: TwoFactorRealm; o
           )}
         </Field>
         <Button type="submit" loading={busy} className="w-full">
-          Turn on two-factor sign-in
+          {t('turnOn')}
         </Button>
       </form>
     </div>

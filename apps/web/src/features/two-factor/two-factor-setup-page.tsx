@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
 import { useSessionUser } from '../../lib/session';
 import type { TwoFactorRealm } from './api/two-factor-api';
+import { useTwoFactorText } from './i18n';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /**
@@ -11,6 +12,7 @@ import { TwoFactorEnrolment } from './two-factor-enrolment';
  * first sign-in, and a user of a store whose owner requires it.
  */
 function TwoFactorSetupScreen({ realm }: { realm: TwoFactorRealm }) {
+  const { t } = useTwoFactorText();
   const navigate = useNavigate();
   const user = useSessionUser();
   const home = realm === '/superadmin' ? '/superadmin/dashboard/home' : user ? homePathFor(user) : '/';
@@ -19,12 +21,10 @@ function TwoFactorSetupScreen({ realm }: { realm: TwoFactorRealm }) {
       <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <Logo />
         <h1 className="mt-6 flex items-center gap-2 text-xl font-semibold text-stone-900">
-          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> Set up two-factor sign-in
+          <ShieldCheck className="h-5 w-5 text-brand-700" aria-hidden /> {t('setUp')}
         </h1>
         <p className="mt-1 mb-6 text-sm text-stone-600">
-          {realm === '/superadmin'
-            ? 'The operator account can see every restaurant, so it signs in with a code from your phone as well as the password.'
-            : 'Your restaurant asks every user to sign in with a code from their phone as well as the password.'}
+          {realm === '/superadmin' ? t('operatorMustSetUp') : t('storeMustSetUp')}
         </p>
         <TwoFactorEnrolment realm={realm} onDone={() => navigate(home, { replace: true })} />
       </div>

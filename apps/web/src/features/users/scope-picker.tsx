@@ -2,14 +2,16 @@ import { parseScopes, SCOPES, type Scope } from '@mise/domain';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { SessionUser } from '../../lib/session';
+import { useUsersText } from './i18n';
 
 /** The scopes someone may hand out: an admin all of them, a staff manager only their own. */
 export function grantableScopes(actor: SessionUser): readonly Scope[] {
   return actor.role === 'admin' ? SCOPES : parseScopes(actor.scope);
 }
 
-export function scopeLabel(scope: string): string {
-  return scope.replaceAll('_', ' ');
+/** The catalogue key of a scope's name ("CUSTOMER_DISPLAY" → "scope_CUSTOMER_DISPLAY", "CUSTOMER DISPLAY" in English). */
+export function scopeKey(scope: string): string {
+  return `scope_${scope}`;
 }
 
 /** Every defined scope as a chip to switch on or off (spec 2 section 2.5). */
@@ -24,6 +26,7 @@ export function ScopePicker({
   grantable: readonly Scope[];
   error?: string | null;
 }) {
+  const { t } = useUsersText();
   const toggle = (scope: Scope) =>
     onChange(
       value.includes(scope)
@@ -32,7 +35,7 @@ export function ScopePicker({
     );
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium text-stone-700">Scopes</legend>
+      <legend className="mb-2 text-sm font-medium text-stone-700">{t('scopes')}</legend>
       <div className="flex flex-wrap gap-1.5">
         {SCOPES.map((scope) => {
           const selected = value.includes(scope);
@@ -43,7 +46,7 @@ export function ScopePicker({
               type="button"
               aria-pressed={selected}
               disabled={!allowed && !selected}
-              title={allowed ? undefined : "You can't give a permission you don't have"}
+              title={allowed ? undefined : t('cannotGrant')}
               onClick={() => toggle(scope)}
               className={cn(
                 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-40',
@@ -53,7 +56,7 @@ export function ScopePicker({
               )}
             >
               {selected ? <Check className="h-3 w-3" aria-hidden /> : null}
-              {scopeLabel(scope)}
+              {t(scopeKey(scope), { defaultValue: scope.replaceAll('_', ' ') })}
             </button>
           );
         })}

@@ -14,7 +14,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states
 import { type SessionUser, useSessionUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { addUser, deleteUser, resetUserPassword, updateUser, usersKey, useUsers } from './api/users-api';
-import { grantableScopes, ScopePicker, scopeLabel } from './scope-picker';
+import { useUsersText } from './i18n';
+import { grantableScopes, ScopePicker, scopeKey } from './scope-picker';
 
 type Dialog = { kind: 'add' } | { kind: 'update'; user: TUser } | { kind: 'password'; user: TUser } | null;
 
@@ -28,6 +29,7 @@ function canManage(actor: SessionUser, user: TUser): boolean {
 
 /** Users (spec 2 section 2.5): cards with scope chips, add, update, reset password and delete. */
 export function UsersPage() {
+  const { t } = useUsersText();
   const actor = useSessionUser()!;
   const { data, isPending, isError, refetch } = useUsers();
   const queryClient = useQueryClient();
@@ -35,8 +37,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const onDelete = async (user: TUser) => {
-    if (!(await confirm({ message: 'Are you sure! This process is irreversible!', confirmLabel: 'Delete' })))
-      return;
+    if (!(await confirm({ message: t('deleteConfirmation'), confirmLabel: t('delete') }))) return;
     try {
       await withToast(deleteUser(user.username));
     } catch {
@@ -48,23 +49,23 @@ export function UsersPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Users"
-        description="Your staff and what each of them may use."
+        title={t('pageTitle')}
+        description={t('pageDescription')}
         actions={
           <Button onClick={() => setDialog({ kind: 'add' })}>
             <Plus className="h-4 w-4" aria-hidden />
-            Add New User
+            {t('addNewUser')}
           </Button>
         }
       />
       {isPending ? (
         <LoadingState />
       ) : isError ? (
-        <ErrorState message="Error Loading details! Please try later!" onRetry={() => refetch()} />
+        <ErrorState message={t('loadFailed')} onRetry={() => refetch()} />
       ) : data.length === 0 ? (
-        <EmptyState title="No users" />
+        <EmptyState title={t('noUsers')} />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Users">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('pageTitle')}>
           {data.map((user) => {
             const scopes = parseScopes(user.scope);
             const manageable = canManage(actor, user);
@@ -83,33 +84,39 @@ export function UsersPage() {
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-1.5">
                         <h3 className="truncate font-semibold text-stone-900">{user.name}</h3>
-                        {isMe ? <Badge tone="green">You</Badge> : null}
+                        {isMe ? <Badge tone="green">{t('you')}</Badge> : null}
                       </div>
                       <p className="truncate text-sm text-stone-500">{user.username}</p>
                       {user.designation ? (
                         <p className="truncate text-sm text-stone-600">{user.designation}</p>
                       ) : null}
                     </div>
-                    <Badge tone="brand">{user.role.toUpperCase()}</Badge>
+                    <Badge tone="brand">
+                      {t(`role_${user.role}`, { defaultValue: user.role.toUpperCase() })}
+                    </Badge>
                   </div>
                   <div className="mt-3 flex flex-wrap gap-1">
                     {user.role === 'admin' ? (
-                      <span className="text-xs text-stone-500">Full access</span>
+                      <span className="text-xs text-stone-500">{t('fullAccess')}</span>
                     ) : scopes.length === 0 ? (
-                      <span className="text-xs text-stone-500">No permissions yet</span>
+                      <span className="text-xs text-stone-500">{t('noPermissions')}</span>
                     ) : (
-                      scopes.map((scope) => <Badge key={scope}>{scopeLabel(scope)}</Badge>)
+                      scopes.map((scope) => (
+                        <Badge key={scope}>
+                          {t(scopeKey(scope), { defaultValue: scope.replaceAll('_', ' ') })}
+                        </Badge>
+                      ))
                     )}
                   </div>
                   {manageable ? (
                     <div className="mt-auto flex flex-wrap gap-1 border-t border-stone-100 pt-3">
                       <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'update', user })}>
                         <Pencil className="h-4 w-4" aria-hidden />
-                        Edit
+                        {t('edit')}
                       </Button>
                       <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'password', user })}>
                         <KeyRound className="h-4 w-4" aria-hidden />
-                        Reset Password
+                        {t('resetPassword')}
                       </Button>
                       {isMe ? null : (
                         <Button
@@ -119,7 +126,7 @@ export function UsersPage() {
                           onClick={() => onDelete(user)}
                         >
                           <Trash2 className="h-4 w-4" aria-hidden />
-                          Delete
+                          {t('delete')}
                         </Button>
                       )}
                     </div>
@@ -154,6 +161,7 @@ function UserDialog({
   user: TUser | null;
   onClose: () => void;
 }) {
+  const { t } = useUsersText();
   const queryClient = useQueryClient();
   const form = useDialogForm<UserField>();
   const [values, setValues] = useState({
@@ -177,7 +185,7 @@ function UserDialog({
     onClose();
   };
 
-  const text = (field: 'name' | 'designation' | 'phone' | 'email', label: string, type = 'text') => (
+  const textField = (field: 'name' | 'designation' | 'phone' | 'email', label: string, type = 'text') => (
     <Field label={label} error={form.errorFor(field)}>
       {(ids) => (
         <Input
@@ -196,18 +204,18 @@ function UserDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={user ? 'Update User' : 'Add New User'}
+      title={user ? t('updateUser') : t('addNewUser')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Name')}
+        {textField('name', t('name'))}
         <Field
-          label="Username"
+          label={t('username')}
           error={form.errorFor('username')}
-          hint={user ? 'The username cannot be changed.' : 'An e-mail address; the user signs in with it.'}
+          hint={user ? t('usernameFixed') : t('usernameHint')}
         >
           {(ids) => (
             <Input
@@ -222,7 +230,7 @@ function UserDialog({
           )}
         </Field>
         {user ? null : (
-          <Field label="Password" error={form.errorFor('password')} hint="At least 8 characters.">
+          <Field label={t('password')} error={form.errorFor('password')} hint={t('atLeast8')}>
             {(ids) => (
               <Input
                 {...ids}
@@ -235,9 +243,9 @@ function UserDialog({
             )}
           </Field>
         )}
-        {text('designation', 'Designation')}
-        {text('phone', 'Phone', 'tel')}
-        {text('email', 'Email', 'email')}
+        {textField('designation', t('designation'))}
+        {textField('phone', t('phone'), 'tel')}
+        {textField('email', t('email'), 'email')}
       </div>
       <ScopePicker
         value={values.userScopes}
@@ -250,6 +258,7 @@ function UserDialog({
 }
 
 function PasswordDialog({ user, onClose }: { user: TUser; onClose: () => void }) {
+  const { t } = useUsersText();
   const form = useDialogForm<'password'>();
   const [password, setPassword] = useState('');
 
@@ -262,14 +271,14 @@ function PasswordDialog({ user, onClose }: { user: TUser; onClose: () => void })
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Reset Password"
-      description={`A new password for ${user.name}. They are signed out on every device.`}
-      submitLabel="Reset Password"
+      title={t('resetPassword')}
+      description={t('resetPasswordDescription', { name: user.name })}
+      submitLabel={t('resetPassword')}
       busy={form.busy}
       error={form.formError}
       onSubmit={onSubmit}
     >
-      <Field label="New Password" error={form.errorFor('password')} hint="At least 8 characters.">
+      <Field label={t('newPassword')} error={form.errorFor('password')} hint={t('atLeast8')}>
         {(ids) => (
           <Input
             {...ids}
