@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { appI18n, defineCatalogue, showLanguage, useCommonText } from './app-i18n';
+import kitchenEnglish from './locales/en/kitchen.json';
 
 /**
  * The staff app's language (issue 23): a feature's texts render in English on the first frame, the
@@ -21,6 +22,12 @@ function Sample() {
       <span>{common.t('cancel')}</span>
     </div>
   );
+}
+
+/** A screen whose catalogue arrives with its code, as a lazy route's does. */
+function Title({ useText }: { useText: ReturnType<typeof defineCatalogue> }) {
+  const { t } = useText();
+  return <h1>{t('title')}</h1>;
 }
 
 afterEach(async () => {
@@ -51,6 +58,15 @@ describe('the staff app’s language', () => {
     await act(async () => showLanguage('ar'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'حفظ' })).toBeTruthy());
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('turns a text drawn before its language’s catalogue arrived into that language when it does', async () => {
+    await act(async () => showLanguage('de'));
+    // The screen's code (and its English) arrives after the language was chosen, as on a start in German.
+    render(<Title useText={defineCatalogue('kitchen', kitchenEnglish)} />);
+    const { default: german } = await import('./locales/de/kitchen.json');
+    expect(german.title).not.toBe(kitchenEnglish.title);
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe(german.title));
   });
 
   it('keeps a language forced on the device (the pseudo-locale runs) over the user’s own', async () => {

@@ -111,6 +111,10 @@ export function createI18nNow(options: I18nOptions): I18n {
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     react: { useSuspense: false },
+    // The ICU plugin keeps each message compiled per language, key and namespace, the English one
+    // too when it stood in for a catalogue not yet arrived: it starts afresh as each catalogue comes,
+    // or a screen drawn before its language's file would stay English.
+    i18nFormat: { bindI18nStore: 'added' },
   });
   applyDocumentLanguage(instance.language);
   return instance;
