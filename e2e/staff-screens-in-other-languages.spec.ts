@@ -86,6 +86,26 @@ test('the staff screens in the pseudo-locale show no hard-coded text and cut not
     'Card',
     'USD',
     'EN-XA',
+    // The product's name, the avatar's initials, and the names of things typed as they are.
+    'Mise',
+    owner.bizName
+      .split(/\s+/)
+      .map((word) => word[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase(),
+    '/customer-display',
+    'support@mise.local',
+    // The browser and system of a signed-in device, as the server names them.
+    'Chrome',
+    'Linux',
+    // The discount reasons a new store starts with: its own data, renamed as it likes.
+    'Promotion',
+    'Regular guest',
+    'Service recovery',
+    'Staff meal',
+    'mise-print',
+    'apps/print-bridge',
   ];
   const problems: string[] = [];
   for (const screen of SCREENS) {

@@ -30,7 +30,13 @@ export function pseudoText(message: string): string {
     else if (ch === '}') depth -= 1;
     out += depth % 2 === 0 ? (ACCENTED[ch] ?? ch) : ch;
   }
-  const padding = '~'.repeat(Math.max(2, Math.round(message.length * 0.4)));
+  // The padding comes in words of up to eight, as a longer language's text does: one long run
+  // would be a word no language has, and would push boxes wider than any real text.
+  const length = Math.max(2, Math.round(message.length * 0.4));
+  const padding = '~'
+    .repeat(length)
+    .replace(/~{8}(?=~)/g, '$& ')
+    .trim();
   return `[${out} ${padding}]`;
 }
 

@@ -215,7 +215,7 @@ function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boo
           {collapsed ? null : (
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-stone-900">{user.name}</p>
-              <p className="truncate text-xs text-stone-500">
+              <p className="break-words text-xs text-stone-500">
                 {t('roleName', { role: user.role.toUpperCase() })}
                 {user.designation ? ` · ${user.designation}` : ''}
               </p>

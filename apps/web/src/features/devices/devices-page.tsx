@@ -11,6 +11,16 @@ import { withToast } from '../../lib/toast';
 import { devicesKey, removeDevice, useDevices } from './api/devices-api';
 import { useDevicesText } from './i18n';
 
+/**
+ * A device's name in the language shown: the server names it in English from its browser and
+ * system ("Chrome on Windows", "Unknown device"); the product names in it stay as they are.
+ */
+function deviceName(name: string, t: ReturnType<typeof useDevicesText>['t']): string {
+  if (name === 'Unknown device') return t('unknownDevice');
+  const parts = /^(.+) on (.+)$/.exec(name);
+  return parts ? t('browserOnSystem', { browser: parts[1], system: parts[2] }) : name;
+}
+
 /** Signed-in sessions of the user (spec 2, section 2.8). */
 export function DevicesPage() {
   const { data, isPending, isError, refetch } = useDevices();
@@ -49,7 +59,7 @@ export function DevicesPage() {
                 </div>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-medium text-stone-900">{device.device_name}</p>
+                    <p className="font-medium text-stone-900">{deviceName(device.device_name, t)}</p>
                     {device.isMyDevice ? <Badge tone="green">{t('thisDevice')}</Badge> : null}
                   </div>
                   <p className="mt-1 text-sm text-stone-500">{t('ip', { ip: device.device_ip })}</p>
@@ -61,7 +71,7 @@ export function DevicesPage() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={t('removeDevice', { name: device.device_name })}
+                    aria-label={t('removeDevice', { name: deviceName(device.device_name, t) })}
                     onClick={() => onRemove(device.device_id)}
                   >
                     <Trash2 className="h-4 w-4 text-red-600" />

@@ -193,7 +193,12 @@ const ItemCard = memo(function ItemCard({
         </div>
       </div>
       <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-[11px] text-stone-500">
-        <span className="min-w-0 truncate">
+        {/* The grid's cards are one size: in a longer language this line may shorten, its title keeps it whole. */}
+        <span
+          className="min-w-0 truncate"
+          data-may-truncate
+          title={`${t('variantsCount', { count: item.variants.length })} · ${t('addonsCount', { count: item.addons.length })}`}
+        >
           {t('variantsCount', { count: item.variants.length })} ·{' '}
           {t('addonsCount', { count: item.addons.length })}
         </span>
