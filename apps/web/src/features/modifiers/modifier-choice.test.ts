@@ -1,12 +1,22 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import english from '../../i18n/locales/en/pos.json';
 import {
-  choiceProblem,
+  type ChoiceText,
+  choiceProblem as choiceProblemIn,
   chooseOption,
   initialChoice,
   isFull,
   type MenuItemWithOptions,
   optionSections,
+  sectionHint,
+  sectionTitle,
 } from './modifier-choice';
+
+/** The POS's English, as its t gives it. */
+const t: ChoiceText = (key, values) => String(new IntlMessageFormat(english[key], 'en').format(values));
+const choiceProblem = (item: MenuItemWithOptions, choice: Parameters<typeof choiceProblemIn>[1]) =>
+  choiceProblemIn(item, choice, t);
 
 const burger: MenuItemWithOptions = {
   title: 'Burger',
@@ -34,7 +44,13 @@ const nothingSoldOut = () => false;
 describe('a dish’s option sections', () => {
   it('shows each group with options in the store’s order, then options outside every group', () => {
     const sections = optionSections(burger);
-    expect(sections.map((s) => [s.title, s.hint, s.multiple, s.options.map((o) => o.title)])).toEqual([
+    const shown = sections.map((s) => [
+      sectionTitle(s, t),
+      sectionHint(s, t),
+      s.multiple,
+      s.options.map((o) => o.title),
+    ]);
+    expect(shown).toEqual([
       ['Choose one', 'Optional', false, ['Single', 'Double']],
       ['Choose a side', 'Required · choose 1', false, ['Fries', 'Salad']],
       ['Extras', 'Optional · up to 2', true, ['Cheese', 'Bacon', 'Egg']],
@@ -74,7 +90,7 @@ describe('a dish’s option sections', () => {
       addons: [{ id: 6, title: 'Milk', price: 0.2, group_id: null }],
       modifier_groups: [],
     };
-    expect(optionSections(plain).map((s) => s.title)).toEqual(['Variants', 'Addons']);
+    expect(optionSections(plain).map((s) => sectionTitle(s, t))).toEqual(['Variants', 'Addons']);
     expect(choiceProblem(plain, { variantId: null, addonIds: [6] })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { TMenuItem, TModifierGroup } from '@mise/contracts';
-import { modifierChoiceError, modifierGroupHint, modifierGroupRuleOf } from '@mise/domain';
+import { firstBrokenModifierGroup, modifierGroupRuleOf } from '@mise/domain';
 
 /**
  * The guest's choice of a dish's options, group by group (issue 18 §1), shared by the POS's
@@ -19,8 +19,8 @@ export interface OptionSection {
   key: string;
   kind: 'variant' | 'addon';
   title: string;
-  /** "Required · choose 1", "Optional · up to 3". */
-  hint: string;
+  /** How many the guest must choose (0: optional). */
+  min: number;
   /** Checkboxes (true) or one choice (radios). */
   multiple: boolean;
   /** Null: no upper limit. */
@@ -43,11 +43,7 @@ function sectionOf(group: TModifierGroup, options: ModifierOption[]): OptionSect
     key: `group-${group.id}`,
     kind: group.kind,
     title: group.title,
-    // A variant group takes at most one: "up to 1" says nothing a radio list doesn't.
-    hint:
-      group.kind === 'variant' && group.min_select === 0
-        ? 'Optional'
-        : modifierGroupHint({ minSelect: group.min_select, maxSelect: group.max_select }),
+    min: group.min_select,
     multiple: !single,
     max: group.max_select,
     options,
@@ -74,8 +70,8 @@ export function optionSections(item: MenuItemWithOptions): OptionSection[] {
     sections.unshift({
       key: 'variants',
       kind: 'variant',
-      title: 'Variants',
-      hint: 'Optional',
+      title: '',
+      min: 0,
       multiple: false,
       max: 1,
       options: looseVariants,
@@ -86,8 +82,8 @@ export function optionSections(item: MenuItemWithOptions): OptionSection[] {
     sections.push({
       key: 'addons',
       kind: 'addon',
-      title: 'Addons',
-      hint: 'Optional',
+      title: '',
+      min: 0,
       multiple: true,
       max: null,
       options: looseAddons,
@@ -141,11 +137,54 @@ export function chosenGroupIds(item: MenuItemWithOptions, choice: ModifierChoice
   return [...(variant ? [variant.group_id] : []), ...choice.addonIds.map((id) => groupOf.get(id) ?? null)];
 }
 
+// ------------------------------------------------------------------ the sections' texts
+
+/** The keys both screens' catalogues (the POS's and the QR menu's) carry for a dish's options. */
+export type ChoiceTextKey =
+  | 'variants'
+  | 'addons'
+  | 'hintOptional'
+  | 'hintOptionalUpTo'
+  | 'hintRequiredExactly'
+  | 'hintRequiredAtLeast'
+  | 'hintRequiredRange'
+  | 'problemExactly'
+  | 'problemAtLeast'
+  | 'problemAtMost';
+
+/** The screen's translation of those keys (its t). */
+export type ChoiceText = (key: ChoiceTextKey, values?: Record<string, string | number>) => string;
+
+/** A section's heading: the store's group name, or the screen's word for options outside every group. */
+export function sectionTitle(section: OptionSection, t: ChoiceText): string {
+  if (section.key === 'variants') return t('variants');
+  if (section.key === 'addons') return t('addons');
+  return section.title;
+}
+
+/** "Required · choose 1", "Optional · up to 3" in the screen's language (packages/domain's rule). */
+export function sectionHint(section: OptionSection, t: ChoiceText): string {
+  const { min, max } = section;
+  // A variant group takes at most one: "up to 1" says nothing a radio list doesn't.
+  if (min === 0 && (section.kind === 'variant' || max === null)) return t('hintOptional');
+  if (min === 0) return t('hintOptionalUpTo', { max: max! });
+  if (max === min) return t('hintRequiredExactly', { min });
+  return max === null ? t('hintRequiredAtLeast', { min }) : t('hintRequiredRange', { min, max });
+}
+
 /** What still stops the dish going in the cart ("Burger: choose 1 of “Choose a side”"), or null. */
-export function choiceProblem(item: MenuItemWithOptions, choice: ModifierChoice): string | null {
-  return modifierChoiceError(
-    item.title,
+export function choiceProblem(
+  item: MenuItemWithOptions,
+  choice: ModifierChoice,
+  t: ChoiceText,
+): string | null {
+  const broken = firstBrokenModifierGroup(
     (item.modifier_groups ?? []).map(modifierGroupRuleOf),
     chosenGroupIds(item, choice),
   );
+  if (!broken) return null;
+  const values = { item: item.title, group: broken.group.title, count: broken.shortfall.count };
+  if (broken.shortfall.need === 'exactly') return t('problemExactly', values);
+  if (broken.shortfall.need === 'atLeast') return t('problemAtLeast', values);
+  return t('problemAtMost', values);
 }

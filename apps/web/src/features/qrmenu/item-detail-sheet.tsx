@@ -1,18 +1,17 @@
 import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
-import { firstBrokenModifierGroup, modifierGroupRuleOf } from '@mise/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../i18n/format';
 import {
+  choiceProblem,
   chooseOption,
-  chosenGroupIds,
   initialChoice,
   isChosen,
   isFull,
-  type ModifierChoice,
-  type OptionSection,
   optionSections,
+  sectionHint,
+  sectionTitle,
 } from '../modifiers/modifier-choice';
 import { BottomSheet } from './bottom-sheet';
 import { usePrice } from './menu-format';
@@ -113,7 +112,7 @@ function ItemChoices({
           <fieldset key={section.key}>
             <legend className="mb-2 flex w-full flex-wrap items-baseline gap-x-2 text-sm font-semibold text-stone-800">
               {sectionTitle(section, t)}
-              <span className="text-xs font-normal text-stone-600">{sectionHint(section, item, t)}</span>
+              <span className="text-xs font-normal text-stone-600">{sectionHint(section, t)}</span>
             </legend>
             <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
               {section.options.map((option) => {
@@ -178,36 +177,6 @@ function ItemChoices({
 }
 
 type QrT = TFunction<'qrmenu'>;
-
-/** A section's heading: the store's group name (already in the diner's language), or ours. */
-function sectionTitle(section: OptionSection, t: QrT) {
-  if (section.key === 'variants') return t('variants');
-  if (section.key === 'addons') return t('addons');
-  return section.title;
-}
-
-/** "Required · choose 1", "Optional · up to 3", as modifier-choice.ts words them, translated. */
-function sectionHint(section: OptionSection, item: TQrMenuItem, t: QrT) {
-  const group = item.modifier_groups.find((g) => `group-${g.id}` === section.key);
-  if (!group || (group.kind === 'variant' && group.min_select === 0)) return t('hintOptional');
-  const { min_select: min, max_select: max } = group;
-  if (min > 0 && max === min) return t('hintRequiredExactly', { min });
-  if (min > 0) return max === null ? t('hintRequiredAtLeast', { min }) : t('hintRequiredRange', { min, max });
-  return max === null ? t('hintOptional') : t('hintOptionalUpTo', { max });
-}
-
-/** What still stops the dish going in the cart, by the shared rule, in the diner's words. */
-function choiceProblem(item: TQrMenuItem, choice: ModifierChoice, t: QrT): string | null {
-  const broken = firstBrokenModifierGroup(
-    (item.modifier_groups ?? []).map(modifierGroupRuleOf),
-    chosenGroupIds(item, choice),
-  );
-  if (!broken) return null;
-  const values = { item: item.title, group: broken.group.title, count: broken.shortfall.count };
-  if (broken.shortfall.need === 'exactly') return t('problemExactly', values);
-  if (broken.shortfall.need === 'atLeast') return t('problemAtLeast', values);
-  return t('problemAtMost', values);
-}
 
 function taxNote(item: TQrMenuItem, t: QrT, number: Formatters['number']) {
   const rate =

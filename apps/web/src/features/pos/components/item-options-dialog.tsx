@@ -1,56 +1,25 @@
 import type { TPosMenuItem } from '@mise/contracts';
-import { firstBrokenModifierGroup, modifierGroupRuleOf, toMinorUnits, unitPriceOf } from '@mise/domain';
+import { toMinorUnits, unitPriceOf } from '@mise/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../i18n/format';
 import { type AvailabilityIndex, NOTHING_86ED } from '../../availability/availability-index';
 import {
+  choiceProblem,
   chooseOption,
-  chosenGroupIds,
   initialChoice,
   isChosen,
   isFull,
-  type ModifierChoice,
   type OptionSection,
   optionSections,
+  sectionHint,
+  sectionTitle,
 } from '../../modifiers/modifier-choice';
 import type { LineChoice } from '../cart';
 import { usePosText } from '../i18n';
 
 const minor = (major: number) => toMinorUnits(major) ?? 0;
-
-type PosT = ReturnType<typeof usePosText>['t'];
-
-/** A section's heading: the store's group name, or ours for the options outside every group. */
-function sectionTitle(section: OptionSection, t: PosT) {
-  if (section.key === 'variants') return t('variants');
-  if (section.key === 'addons') return t('addons');
-  return section.title;
-}
-
-/** "Required · choose 1", "Optional · up to 3", as modifier-choice.ts words them, translated. */
-function sectionHint(section: OptionSection, item: TPosMenuItem, t: PosT) {
-  const group = (item.modifier_groups ?? []).find((g) => `group-${g.id}` === section.key);
-  if (!group || (group.kind === 'variant' && group.min_select === 0)) return t('hintOptional');
-  const { min_select: min, max_select: max } = group;
-  if (min > 0 && max === min) return t('hintRequiredExactly', { min });
-  if (min > 0) return max === null ? t('hintRequiredAtLeast', { min }) : t('hintRequiredRange', { min, max });
-  return max === null ? t('hintOptional') : t('hintOptionalUpTo', { max });
-}
-
-/** What still stops the dish going in the cart (modifier-choice.ts's choiceProblem), translated. */
-function choiceProblem(item: TPosMenuItem, choice: ModifierChoice, t: PosT): string | null {
-  const broken = firstBrokenModifierGroup(
-    (item.modifier_groups ?? []).map(modifierGroupRuleOf),
-    chosenGroupIds(item, choice),
-  );
-  if (!broken) return null;
-  const values = { item: item.title, group: broken.group.title, count: broken.shortfall.count };
-  if (broken.shortfall.need === 'exactly') return t('problemExactly', values);
-  if (broken.shortfall.need === 'atLeast') return t('problemAtLeast', values);
-  return t('problemAtMost', values);
-}
 
 /**
  * Select Variant & Addons (spec 1 POS dialogs), group by group (issue 18 §1): each modifier group
@@ -127,7 +96,7 @@ export function ItemOptionsDialog({
             key={section.key}
             section={section}
             title={sectionTitle(section, t)}
-            hint={sectionHint(section, item, t)}
+            hint={sectionHint(section, t)}
             currency={currency}
             autoFocus={index === 0}
             isChosen={(id) => isChosen(section, choice, id)}
