@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ModifierGroupRule,
-  modifierChoiceError,
-  modifierGroupHint,
-  modifierLimitsProblem,
-} from './modifiers';
+import { type ModifierGroupRule, modifierChoiceError, modifierLimitsProblem } from './modifiers';
 
 const size: ModifierGroupRule = { id: 1, kind: 'variant', title: 'Choose one', minSelect: 0, maxSelect: 1 };
 const side: ModifierGroupRule = { id: 2, kind: 'addon', title: 'Choose a side', minSelect: 1, maxSelect: 1 };
@@ -38,14 +33,6 @@ describe('modifier groups', () => {
 
   it('counts options outside every group toward none', () => {
     expect(modifierChoiceError('Water', [], [null, null])).toBeNull();
-  });
-
-  it('describes each rule for the guest', () => {
-    expect(modifierGroupHint(side)).toBe('Required · choose 1');
-    expect(modifierGroupHint(extras)).toBe('Optional · up to 3');
-    expect(modifierGroupHint({ minSelect: 0, maxSelect: null })).toBe('Optional');
-    expect(modifierGroupHint({ minSelect: 2, maxSelect: null })).toBe('Required · at least 2');
-    expect(modifierGroupHint({ minSelect: 1, maxSelect: 3 })).toBe('Required · 1 to 3');
   });
 
   it('keeps a group’s own limits sane', () => {

@@ -15,14 +15,6 @@ export interface ModifierGroupRule {
   maxSelect: number | null;
 }
 
-/** What a group asks of the guest, in words: "Required · choose 1", "Optional · up to 3". */
-export function modifierGroupHint(group: Pick<ModifierGroupRule, 'minSelect' | 'maxSelect'>): string {
-  const { minSelect: min, maxSelect: max } = group;
-  if (min > 0 && max === min) return `Required · choose ${min}`;
-  if (min > 0) return max === null ? `Required · at least ${min}` : `Required · ${min} to ${max}`;
-  return max === null ? 'Optional' : `Optional · up to ${max}`;
-}
-
 /**
  * How a group's count breaks its rule, as data a translated message is made from (issue 23):
  * `choose` exactly `count`, at least `count`, or at most `count`; null when it keeps the rule.

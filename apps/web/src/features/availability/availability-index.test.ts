@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityIndex, availabilityLabel } from './availability-index';
+import { AvailabilityIndex } from './availability-index';
 
 describe('availability index', () => {
   const index = new AvailabilityIndex([
@@ -16,12 +16,5 @@ describe('availability index', () => {
     expect(index.countLeft('item', 2)).toBe(3);
     expect(index.stateOf('item', 99)).toBeNull();
     expect(index.size).toBe(3);
-  });
-
-  it('labels a card "Sold out", "3 left" or nothing', () => {
-    expect(availabilityLabel(index.stateOf('item', 1))).toBe('Sold out');
-    expect(availabilityLabel(index.stateOf('item', 2))).toBe('3 left');
-    expect(availabilityLabel(index.stateOf('variant', 1))).toBe('Sold out');
-    expect(availabilityLabel(null)).toBeNull();
   });
 });

@@ -27,10 +27,3 @@ export class AvailabilityIndex {
 }
 
 export const NOTHING_86ED = new AvailabilityIndex();
-
-/** The short label a menu card shows: "Sold out", "3 left", or nothing. */
-export function availabilityLabel(state: TAvailability | null): string | null {
-  if (!state) return null;
-  if (state.soldOut) return 'Sold out';
-  return state.countLeft === null ? null : `${state.countLeft} left`;
-}

@@ -58,6 +58,16 @@ describe('a dish’s option sections', () => {
     ]);
   });
 
+  it('words each rule for the guest in the screen’s language', () => {
+    const [, sides] = optionSections(burger);
+    const hint = (min: number, max: number | null) => sectionHint({ ...sides, min, max }, t);
+    expect(hint(1, 1)).toBe('Required · choose 1');
+    expect(hint(2, null)).toBe('Required · at least 2');
+    expect(hint(1, 3)).toBe('Required · 1 to 3');
+    expect(hint(0, 3)).toBe('Optional · up to 3');
+    expect(hint(0, null)).toBe('Optional');
+  });
+
   it('opens with the first variant not sold out and nothing else', () => {
     expect(initialChoice(burger, nothingSoldOut)).toEqual({ variantId: 1, addonIds: [] });
     expect(initialChoice(burger, (kind, id) => kind === 'variant' && id === 1)).toEqual({

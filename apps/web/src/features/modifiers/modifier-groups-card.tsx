@@ -92,7 +92,7 @@ export function ModifierGroupsCard({ item }: { item: TMenuItem }) {
   );
 }
 
-/** "Required · choose 1", "Optional · up to 3" (packages/domain's modifierGroupHint), translated. */
+/** "Required · choose 1", "Optional · up to 3", as the guest's screens word them (modifier-choice.ts). */
 function ruleOf(group: TModifierGroup, t: ModifiersT): string {
   const { min_select: min, max_select: max } = group;
   if (min > 0 && max === min) return t('hintRequiredExactly', { min });
