@@ -143,8 +143,8 @@ test('a diner with a Spanish phone orders from a menu entered in Spanish and Eng
   await expect(staff.locator('html')).toHaveAttribute('lang', 'en');
   await staff.screenshot({ path: `${SHOTS}/kitchen-en.png` });
 
-  // The store's languages in Store Details, and the owner's own in the profile: the translated
-  // parts follow it; the rest of the dashboard is still English.
+  // The store's languages in Store Details, and the owner's own in the profile: every screen
+  // follows it at once, the page's language with it.
   await staff.goto('/dashboard/settings');
   const languageForm = staff.locator('form').filter({ has: staff.getByLabel('Receipt language') });
   await expect(languageForm.getByLabel('Store language')).toHaveValue('en');
@@ -156,8 +156,9 @@ test('a diner with a Spanish phone orders from a menu entered in Spanish and Eng
   await staff.goto('/dashboard/profile');
   await staff.getByLabel('My language').selectOption('de');
   await expect(staff.getByRole('heading', { name: 'Meine Sprache' })).toBeVisible();
-  await expect(staff.getByRole('heading', { name: 'Change password' })).toBeVisible();
-  await expect(staff.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(staff.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Bestellungen' })).toBeVisible();
+  await expect(staff.locator('html')).toHaveAttribute('lang', 'de');
   await expectNoA11yViolations(staff, 'Profile with its language card in German');
   await staff.screenshot({ path: `${SHOTS}/profile-de.png`, fullPage: true });
   await staff.goto(`/dashboard/settings/menu-items/${itemId}`);
