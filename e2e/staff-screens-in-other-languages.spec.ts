@@ -148,3 +148,23 @@ test('the staff screens in Arabic are mirrored right to left', async ({
   await expect(page.getByText('Soup of the Day')).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-i18n/pos-ar.png' });
 });
+
+test('the customer display speaks the receipt language, whoever is signed in, and the dashboard goes back to theirs', async ({
+  page,
+  owner,
+  baseURL,
+  playwright,
+}) => {
+  const api = await ownerApi(playwright, baseURL, owner);
+  const res = await api.put('/api/v1/settings/language', {
+    data: { language: 'en', receipt_language: 'fr' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await loginThroughUi(page, owner.email, owner.password);
+  await page.goto('/customer-display');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('Bienvenue !')).toBeVisible();
+  await page.goto('/dashboard/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+});

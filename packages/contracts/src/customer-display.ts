@@ -84,6 +84,8 @@ export const CustomerDisplayInitResponse = z.object({
   storeName: z.string(),
   image: z.string().nullable(),
   currency: z.string(),
+  /** The language the display speaks to the guest in: the store's receipt language, else its own. */
+  language: z.string(),
   displayId: z.string(),
   code: z.string(),
 });

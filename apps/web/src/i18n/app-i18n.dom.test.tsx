@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { appI18n, defineCatalogue, showLanguage, useCommonText } from './app-i18n';
+import { appI18n, defineCatalogue, pinLanguage, showLanguage, useCommonText } from './app-i18n';
 import kitchenEnglish from './locales/en/kitchen.json';
 
 /**
@@ -32,6 +32,7 @@ function Title({ useText }: { useText: ReturnType<typeof defineCatalogue> }) {
 
 afterEach(async () => {
   cleanup();
+  pinLanguage(null);
   localStorage.clear();
   await act(() => appI18n.changeLanguage('en'));
 });
@@ -67,6 +68,19 @@ describe('the staff app’s language', () => {
     const { default: german } = await import('./locales/de/kitchen.json');
     expect(german.title).not.toBe(kitchenEnglish.title);
     await waitFor(() => expect(screen.getByRole('heading').textContent).toBe(german.title));
+  });
+
+  it('shows a guest-facing screen’s pinned language over the user’s, then goes back to the device’s', async () => {
+    await act(async () => showLanguage('es'));
+    await act(async () => pinLanguage('fr'));
+    await waitFor(() => expect(appI18n.language).toBe('fr'));
+    // The user's language arriving meanwhile neither replaces it nor becomes the device's.
+    await act(async () => showLanguage('de'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(appI18n.language).toBe('fr');
+    expect(localStorage.getItem(STORAGE_KEYS.uiLanguage)).toBe('es');
+    await act(async () => pinLanguage(null));
+    await waitFor(() => expect(appI18n.language).toBe('es'));
   });
 
   it('keeps a language forced on the device (the pseudo-locale runs) over the user’s own', async () => {

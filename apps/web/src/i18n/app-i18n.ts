@@ -49,9 +49,12 @@ export function forcedLanguage(): UiLanguage | null {
   }
 }
 
+/** The language a guest-facing screen pinned (see pinLanguage), or null. */
+let pinned: UiLanguage | null = null;
+
 /** Shows `language` from now on, and on this device's next start. */
 export function showLanguage(language: string) {
-  if (!isUiLanguage(language) || forcedLanguage()) return;
+  if (!isUiLanguage(language) || forcedLanguage() || pinned) return;
   try {
     localStorage.setItem(STORAGE_KEYS.uiLanguage, language);
   } catch {
@@ -60,6 +63,19 @@ export function showLanguage(language: string) {
   // The server answers in it from the next call on, while the screens' catalogues are fetched.
   setRequestLanguage(language);
   if (appI18n.language !== language) void appI18n.changeLanguage(language);
+}
+
+/**
+ * A screen that speaks to guests (the customer display) shows their language, not the signed-in
+ * staff member's: it pins it while it is open, and unpins (null) when it closes, going back to the
+ * device's own. A pinned language is not remembered as the device's.
+ */
+export function pinLanguage(language: string | null) {
+  if (forcedLanguage()) return;
+  pinned = isUiLanguage(language) ? language : null;
+  const next = pinned ?? initialLanguage();
+  setRequestLanguage(next);
+  if (appI18n.language !== next) void appI18n.changeLanguage(next);
 }
 
 /**

@@ -10,6 +10,8 @@ export async function findStoreFace(db: Db, tenantId: number) {
       storeName: storeSettings.storeName,
       image: storeSettings.image,
       currency: storeSettings.currency,
+      language: storeSettings.language,
+      receiptLanguage: storeSettings.receiptLanguage,
     })
     .from(storeSettings)
     .where(eq(storeSettings.tenantId, tenantId));

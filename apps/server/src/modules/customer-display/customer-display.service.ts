@@ -5,7 +5,10 @@ import { notFound } from '../../lib/errors';
 import * as repo from './customer-display.repository';
 import { listConnectedDisplays } from './customer-display-gateway';
 
-/** The customer display's reads: its idle screen (the store's name and logo) and the tills' list. */
+/**
+ * The customer display's reads: its idle screen (the store's name, logo and the guest's language)
+ * and the tills' list.
+ */
 export function createCustomerDisplayService(deps: Pick<Deps, 'db' | 'realtime'>) {
   return {
     async init(auth: TenantAuth): Promise<TCustomerDisplayInit> {
@@ -15,6 +18,8 @@ export function createCustomerDisplayService(deps: Pick<Deps, 'db' | 'realtime'>
         storeName: store.storeName,
         image: store.image,
         currency: store.currency,
+        // It speaks to the guest: in the language their receipt prints in (issue 23).
+        language: store.receiptLanguage ?? store.language ?? 'en',
         displayId: auth.deviceId,
         code: displayCodeOf(auth.deviceId),
       };

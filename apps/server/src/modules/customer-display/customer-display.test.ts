@@ -79,8 +79,20 @@ describe('access', () => {
     expect((await screen.get('/customer-display/displays')).status).toBe(403);
     const init = await screen.get('/customer-display/init');
     expect(init.status).toBe(200);
-    expect(init.body).toMatchObject({ storeName: expect.any(String), currency: expect.any(String) });
+    expect(init.body).toMatchObject({
+      storeName: expect.any(String),
+      currency: expect.any(String),
+      language: 'en',
+    });
     expect(init.body.code).toBe(displayCodeOf(init.body.displayId));
+    // The guest's language: the store's receipt language, else the store's own.
+    const setLanguages = (language: string, receipt_language: string | null) =>
+      a.client.put('/settings/language', { language, receipt_language });
+    expect((await setLanguages('de', null)).status).toBe(200);
+    expect((await screen.get('/customer-display/init')).body.language).toBe('de');
+    expect((await setLanguages('de', 'fr')).status).toBe(200);
+    expect((await screen.get('/customer-display/init')).body.language).toBe('fr');
+    expect((await setLanguages('en', null)).status).toBe(200);
 
     await expect(connected(open(cashier, 'display'))).rejects.toThrow(/forbidden/);
     await expect(connected(open(screen, 'till'))).rejects.toThrow(/forbidden/);

@@ -4,6 +4,7 @@ import { CheckCircle2, Maximize, WifiOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/ui/states';
+import { pinLanguage } from '../../i18n/app-i18n';
 import { useFormat } from '../../i18n/format';
 import { useSessionUser } from '../../lib/session';
 import { parseAmountInput } from '../payments/amount-input';
@@ -39,6 +40,14 @@ function CustomerDisplay() {
   useEffect(() => {
     document.title = t('customerDisplay');
   }, [t]);
+
+  // The display speaks to the guest: in the store's receipt language, whoever is signed in on it.
+  const guestLanguage = init.data?.language;
+  useEffect(() => {
+    if (!guestLanguage) return;
+    pinLanguage(guestLanguage);
+    return () => pinLanguage(null);
+  }, [guestLanguage]);
 
   useEffect(() => {
     const socket = connectDisplaySocket('display');
