@@ -40,8 +40,11 @@ const NO_REFRESH_PATHS = [
   '/qrmenu/',
 ];
 
+/** Renewals in a row that were not followed by an answer: past the limit, the session is over. */
 let consecutiveRefreshes = 0;
 let refreshing: Promise<RefreshOutcome> | null = null;
+/** When the session was last renewed (performance.now()): a call sent before it needs no renewal of its own. */
+let lastRenewal = Number.NEGATIVE_INFINITY;
 
 function isSuperadminSession() {
   return getSessionUser()?.role === 'superadmin' || window.location.pathname.startsWith('/superadmin');
@@ -54,17 +57,32 @@ function isSuperadminSession() {
  */
 type RefreshOutcome = { kind: 'renewed' } | { kind: 'refused' } | { kind: 'failed'; error: unknown };
 
+/**
+ * One renewal for every call refused together (a screen opening with its access cookie expired
+ * sends several at once): only a renewal counts towards the limit, not each call that waits on it.
+ */
 async function refreshSession(): Promise<RefreshOutcome> {
-  refreshing ??= fetch(
+  if (refreshing) return refreshing;
+  if (consecutiveRefreshes >= MAX_CONSECUTIVE_REFRESHES) return { kind: 'refused' };
+  consecutiveRefreshes += 1;
+  refreshing = fetch(
     `${appConfig.apiBase}${isSuperadminSession() ? '/superadmin/refresh-token' : '/auth/refresh-token'}`,
     { method: 'POST', credentials: 'include' },
   )
     .then((res): RefreshOutcome => {
-      if (res.ok) return { kind: 'renewed' };
+      if (res.ok) {
+        lastRenewal = performance.now();
+        return { kind: 'renewed' };
+      }
       if (res.status === 401 || res.status === 403) return { kind: 'refused' };
       return { kind: 'failed', error: new ApiError(res.status, 'Something went wrong! Try later!') };
     })
     .catch((error): RefreshOutcome => ({ kind: 'failed', error }))
+    .then((outcome) => {
+      // No answer is not a refusal: it must not count towards signing out.
+      if (outcome.kind === 'failed') consecutiveRefreshes -= 1;
+      return outcome;
+    })
     .finally(() => {
       refreshing = null;
     });
@@ -152,6 +170,7 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  const sentAt = performance.now();
   let res = await send(method, path, body, options);
   const refusalCode = res.status === 403 ? await codeOf(res) : undefined;
   if (refusalCode === TWO_FACTOR_SETUP_REQUIRED_CODE) {
@@ -166,13 +185,9 @@ export async function apiRequest<T>(
     refusalCode !== PIN_SESSION_CODE &&
     !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
   if ((res.status === 401 || res.status === 403) && mayRefresh) {
-    consecutiveRefreshes += 1;
-    const outcome: RefreshOutcome =
-      consecutiveRefreshes > MAX_CONSECUTIVE_REFRESHES ? { kind: 'refused' } : await refreshSession();
-    if (outcome.kind === 'failed') {
-      consecutiveRefreshes -= 1; // not a refusal: it must not count towards signing out
-      throw outcome.error;
-    }
+    // Sent before the last renewal: it only needs to go again with the renewed cookie.
+    const outcome: RefreshOutcome = lastRenewal > sentAt ? { kind: 'renewed' } : await refreshSession();
+    if (outcome.kind === 'failed') throw outcome.error;
     if (outcome.kind === 'refused') {
       await forceLogout();
       throw new ApiError(401, 'Session expired! Please login again.');
