@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/vite-plugins';
+import { preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
 /** Modules a chunk may carry its own copy of (see codeSplitting below). */
@@ -18,6 +18,8 @@ export default defineConfig({
   resolve: {
     // `zod` is zod set to parse without eval (CSP), loaded only with the first schema: see zod-jitless.ts.
     alias: [
+      ...preactInPlaceOfReact,
+      ...smallIcuParser,
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
     ],
   },

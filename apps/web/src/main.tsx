@@ -1,3 +1,5 @@
+// Must come first: what React does that Preact does not (see the module).
+import './lib/react-on-preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

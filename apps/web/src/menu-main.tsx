@@ -1,5 +1,6 @@
 // Must come first: see zod-jitless.ts.
 import './lib/zod-jitless';
+import './lib/react-on-preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
