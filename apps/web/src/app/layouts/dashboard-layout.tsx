@@ -9,15 +9,14 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
+import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { useTenantStandingWatch } from '../../features/billing/use-standing-watch';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
 import { useTillSettings } from '../../features/till/api/till-api';
-import { TillLock } from '../../features/till/till-lock';
 import { useIdleLock } from '../../features/till/use-idle-lock';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
@@ -25,15 +24,19 @@ import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useSocketConnected } from '../../lib/socket';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useBackToClose } from '../../lib/use-back-to-close';
+import { whenIdle } from '../../lib/when-idle';
 import { useAppText } from '../i18n';
 import { canSeeLink, SIDEBAR_SECTIONS } from '../navigation';
 
-// Loaded after the shell, not before its first paint: the user menu (Radix menu and its popper,
-// about 18 KB gzip) and the page search open only on a click or Ctrl+K.
-const DropdownMenu = lazy(async () => ({
-  default: (await import('../../components/ui/dropdown-menu')).DropdownMenu,
-}));
+// Loaded after the shell, not before its first paint: the page search opens only on a click or Ctrl+K.
 const SearchModal = lazy(async () => ({ default: (await import('./search-modal')).SearchModal }));
+// The till's lock screen shows only when the till locks or someone switches user; a till with an
+// idle lock fetches it once the page is idle, and until it has come a blank cover hides the till.
+const loadTillLock = () => import('../../features/till/till-lock');
+const TillLock = lazy(async () => ({ default: (await loadTillLock()).TillLock }));
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('./mobile-nav-drawer')).MobileNavDrawer,
+}));
 
 /** Sidebar plus top bar around every /dashboard screen (spec 1, dashboard layout). */
 export function DashboardLayout() {
@@ -41,6 +44,9 @@ export function DashboardLayout() {
   const user = useSessionUser()!;
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerUsed = useRef(false);
+  if (mobileOpen) drawerUsed.current = true;
   // On a phone the back gesture closes the drawer instead of leaving the page.
   useBackToClose(mobileOpen, () => setMobileOpen(false));
   const [searchOpen, setSearchOpen] = useState(false);
@@ -58,6 +64,9 @@ export function DashboardLayout() {
   const socketUp = useSocketConnected();
   const lockMinutes = useTillSettings(onTill && socketUp).data?.lock_minutes ?? 0;
   const [idle, wakeUp] = useIdleLock(onTill ? lockMinutes : 0);
+  useEffect(() => {
+    if (lockMinutes > 0) whenIdle(() => void loadTillLock().catch(() => undefined));
+  }, [lockMinutes]);
 
   useEffect(() => writeJson(STORAGE_KEYS.sidebarCollapsed, collapsed), [collapsed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
@@ -74,86 +83,93 @@ export function DashboardLayout() {
   }, []);
 
   return (
-    <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-      <div className="flex min-h-dvh bg-stone-50">
-        <aside
-          className={cn(
-            'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 lg:flex',
-            collapsed ? 'w-[4.5rem]' : 'w-64',
-          )}
-          aria-label={t('mainNavigation')}
-          data-collapsed={collapsed}
+    <div className="flex min-h-dvh bg-stone-50">
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 lg:flex',
+          collapsed ? 'w-[4.5rem]' : 'w-64',
+        )}
+        aria-label={t('mainNavigation')}
+        data-collapsed={collapsed}
+      >
+        <SidebarContent user={user} collapsed={collapsed} />
+        <button
+          type="button"
+          onClick={() => setCollapsed((c) => !c)}
+          className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
+          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
+          aria-expanded={!collapsed}
         >
-          <SidebarContent user={user} collapsed={collapsed} />
+          {collapsed ? (
+            <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
+          ) : (
+            <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
+          )}
+          {collapsed ? null : t('collapse')}
+        </button>
+      </aside>
+
+      {drawerUsed.current ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            title={t('mainNavigation')}
+            menuButton={menuButton}
+          >
+            <SidebarContent user={user} collapsed={false} />
+          </MobileNavDrawer>
+        </Suspense>
+      ) : null}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
+          <button
+            ref={menuButton}
+            type="button"
+            onClick={() => setMobileOpen(true)}
+            className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 phone:p-3 lg:hidden"
+            aria-label={t('openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+          >
+            <Menu className="h-5 w-5" />
+          </button>
           <button
             type="button"
-            onClick={() => setCollapsed((c) => !c)}
-            className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
-            aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
-            aria-expanded={!collapsed}
+            onClick={() => setSearchOpen(true)}
+            className="flex h-9 w-full min-w-0 max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
+            aria-label={t('searchPages')}
           >
-            {collapsed ? (
-              <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
-            ) : (
-              <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
-            )}
-            {collapsed ? null : t('collapse')}
+            <Search className="h-4 w-4" />
+            <span className="flex-1 truncate text-start">{t('searchButton')}</span>
+            <kbd className="hidden rounded border border-stone-200 bg-white px-1.5 text-[11px] font-medium sm:inline">
+              {t('searchShortcut')}
+            </kbd>
           </button>
-        </aside>
-
-        {/* On a phone the navigation is a modal drawer: focus kept in it, closed by Escape or a tap
-          outside, and the focus given back to the menu button. */}
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-950/40 lg:hidden" />
-          <DialogPrimitive.Content
-            className="fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
-            aria-describedby={undefined}
-          >
-            <DialogPrimitive.Title className="sr-only">{t('mainNavigation')}</DialogPrimitive.Title>
-            <SidebarContent user={user} collapsed={false} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/90 px-4 backdrop-blur">
-            <DialogPrimitive.Trigger
-              className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 phone:p-3 lg:hidden"
-              aria-label={t('openMenu')}
-            >
-              <Menu className="h-5 w-5" />
-            </DialogPrimitive.Trigger>
-            <button
-              type="button"
-              onClick={() => setSearchOpen(true)}
-              className="flex h-9 w-full min-w-0 max-w-xs items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-500 hover:border-stone-300"
-              aria-label={t('searchPages')}
-            >
-              <Search className="h-4 w-4" />
-              <span className="flex-1 truncate text-start">{t('searchButton')}</span>
-              <kbd className="hidden rounded border border-stone-200 bg-white px-1.5 text-[11px] font-medium sm:inline">
-                {t('searchShortcut')}
-              </kbd>
-            </button>
-            <div className="flex-1" />
-            <OfflineIndicator />
-            <UserMenu user={user} onSwitchUser={() => setSwitching(true)} />
-          </header>
-          <main className="min-w-0 flex-1 p-4 sm:p-6">
-            <Outlet />
-          </main>
-        </div>
-        {searchUsed.current ? (
-          <Suspense fallback={null}>
-            <SearchModal user={user} open={searchOpen} onOpenChange={setSearchOpen} />
-          </Suspense>
-        ) : null}
-        {idle ? (
-          <TillLock mode="idle" onClose={wakeUp} />
-        ) : switching ? (
-          <TillLock mode="switch" onClose={() => setSwitching(false)} />
-        ) : null}
+          <div className="flex-1" />
+          <OfflineIndicator />
+          <UserMenu user={user} onSwitchUser={() => setSwitching(true)} />
+        </header>
+        <main className="min-w-0 flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
       </div>
-    </DialogPrimitive.Root>
+      {searchUsed.current ? (
+        <Suspense fallback={null}>
+          <SearchModal user={user} open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
+      {idle || switching ? (
+        <Suspense fallback={<div className="fixed inset-0 z-50 bg-stone-900" />}>
+          {idle ? (
+            <TillLock mode="idle" onClose={wakeUp} />
+          ) : (
+            <TillLock mode="switch" onClose={() => setSwitching(false)} />
+          )}
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
@@ -252,46 +268,41 @@ function UserMenu({ user, onSwitchUser }: { user: SessionUser; onSwitchUser: () 
       toast.error(error instanceof Error ? error.message : t('tryLater'));
     }
   };
-  const trigger = (isLoading: boolean) => (
-    <button
-      type="button"
-      className="flex items-center gap-2 rounded-full p-0.5 pe-2 hover:bg-stone-100"
-      aria-label={t('userMenu')}
-      // Until the menu's code is in, the button can't open it: disabled rather than dead to a click.
-      disabled={isLoading}
-    >
-      <Avatar user={user} />
-      <span className="hidden text-sm font-medium text-stone-700 sm:inline">{user.name}</span>
-    </button>
-  );
   return (
-    <Suspense fallback={trigger(true)}>
-      <DropdownMenu
-        trigger={trigger(false)}
-        items={[
-          {
-            label: t('switchUser'),
-            icon: <Users className="h-4 w-4" />,
-            onSelect: onSwitchUser,
-          },
-          {
-            label: t('pageProfile'),
-            icon: <User className="h-4 w-4" />,
-            onSelect: () => navigate('/dashboard/profile'),
-          },
-          {
-            label: t('myDevices'),
-            icon: <MonitorSmartphone className="h-4 w-4" />,
-            onSelect: () => navigate('/dashboard/devices'),
-          },
-          {
-            label: t('pageSupport'),
-            icon: <LifeBuoy className="h-4 w-4" />,
-            onSelect: () => navigate('/dashboard/contact-support'),
-          },
-          { label: t('logout'), icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
-        ]}
-      />
-    </Suspense>
+    <DropdownMenu
+      trigger={
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-full p-0.5 pe-2 hover:bg-stone-100"
+          aria-label={t('userMenu')}
+        >
+          <Avatar user={user} />
+          <span className="hidden text-sm font-medium text-stone-700 sm:inline">{user.name}</span>
+        </button>
+      }
+      items={[
+        {
+          label: t('switchUser'),
+          icon: <Users className="h-4 w-4" />,
+          onSelect: onSwitchUser,
+        },
+        {
+          label: t('pageProfile'),
+          icon: <User className="h-4 w-4" />,
+          onSelect: () => navigate('/dashboard/profile'),
+        },
+        {
+          label: t('myDevices'),
+          icon: <MonitorSmartphone className="h-4 w-4" />,
+          onSelect: () => navigate('/dashboard/devices'),
+        },
+        {
+          label: t('pageSupport'),
+          icon: <LifeBuoy className="h-4 w-4" />,
+          onSelect: () => navigate('/dashboard/contact-support'),
+        },
+        { label: t('logout'), icon: <LogOut className="h-4 w-4" />, onSelect: onLogout, tone: 'danger' },
+      ]}
+    />
   );
 }

@@ -77,7 +77,12 @@ describe('a dialog', () => {
   it('opened from a menu item, gives the focus back to the menu button', async () => {
     const user = userEvent.setup();
     render(<FromMenu />);
-    const trigger = screen.getByRole('button', { name: 'Actions for Window 2' });
+    // The menu's code comes after the first paint; until then its button shows, disabled.
+    const trigger = await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Actions for Window 2' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+      return button;
+    });
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Split & Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Split & Pay' });

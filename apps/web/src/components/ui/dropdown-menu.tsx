@@ -1,50 +1,24 @@
-import { DropdownMenu as Menu } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cloneElement, isValidElement, lazy, type ReactElement, Suspense } from 'react';
+import type { DropdownMenuProps } from './dropdown-menu-frame';
 
-export interface MenuItem {
-  label: string;
-  icon?: ReactNode;
-  onSelect: () => void;
-  tone?: 'danger';
-  disabled?: boolean;
-}
+export type { DropdownMenuProps, MenuItem } from './dropdown-menu-frame';
 
-/** A button that opens a list of actions; keyboard navigable. */
-export function DropdownMenu({
-  trigger,
-  items,
-  align = 'end',
-}: {
-  trigger: ReactNode;
-  items: MenuItem[];
-  align?: 'start' | 'end';
-}) {
+const DropdownMenuFrame = lazy(async () => ({
+  default: (await import('./dropdown-menu-frame')).DropdownMenuFrame,
+}));
+
+/**
+ * A button that opens a list of actions; keyboard navigable. Radix's menu and its positioning
+ * (about 30 KB gzip) are fetched as the page first draws one, not before the page's first paint;
+ * until they are in, the button shows, disabled rather than dead to a click.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const waiting = isValidElement(props.trigger)
+    ? cloneElement(props.trigger as ReactElement<{ disabled?: boolean }>, { disabled: true })
+    : props.trigger;
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align={align}
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
-        >
-          {items.map((item) => (
-            <Menu.Item
-              key={item.label}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none phone:min-h-11 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-stone-100',
-                item.tone === 'danger' ? 'text-red-600' : 'text-stone-700',
-              )}
-            >
-              {item.icon}
-              {item.label}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={waiting}>
+      <DropdownMenuFrame {...props} />
+    </Suspense>
   );
 }

@@ -60,7 +60,7 @@ describe('CsvImportDialog', () => {
         onImported={onImported}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Import the menu from CSV' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import the menu from CSV' });
     const input = within(dialog).getByLabelText('CSV file');
 
     await user.upload(input, new File(['name\n'], 'menu.csv', { type: 'text/csv' }));

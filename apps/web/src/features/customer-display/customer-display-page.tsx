@@ -50,22 +50,28 @@ function CustomerDisplay() {
   }, [guestLanguage]);
 
   useEffect(() => {
-    const socket = connectDisplaySocket('display');
-    socketRef.current = socket;
-    socket.on('connect', () => {
-      setOnline(true);
-      // Whatever the linked till is showing comes back (after a first start or a network drop).
-      socket.emit('hello', {});
-    });
-    socket.on('disconnect', () => setOnline(false));
-    socket.on('connect_error', () => setOnline(false));
-    socket.on('show', (next) => {
-      setState(next);
-      setAnswered(null);
+    let closed = false;
+    let socket: DisplaySocket | null = null;
+    void connectDisplaySocket('display').then((connected) => {
+      if (closed) return connected.disconnect();
+      socket = connected;
+      socketRef.current = connected;
+      connected.on('connect', () => {
+        setOnline(true);
+        // Whatever the linked till is showing comes back (after a first start or a network drop).
+        connected.emit('hello', {});
+      });
+      connected.on('disconnect', () => setOnline(false));
+      connected.on('connect_error', () => setOnline(false));
+      connected.on('show', (next) => {
+        setState(next);
+        setAnswered(null);
+      });
     });
     return () => {
-      socket.off();
-      socket.disconnect();
+      closed = true;
+      socket?.off();
+      socket?.disconnect();
       socketRef.current = null;
     };
   }, []);

@@ -1,7 +1,7 @@
 import type { CustomerDisplayClientEvents, CustomerDisplayServerEvents } from '@mise/contracts';
 import { CUSTOMER_DISPLAY_NAMESPACE } from '@mise/contracts/constants';
 import { SOCKET_PATH } from '@mise/contracts/realtime';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { apiRequest } from '../../lib/api-client';
 import { sessionMarker } from '../../lib/session';
 
@@ -10,9 +10,11 @@ export type DisplaySocket = Socket<CustomerDisplayServerEvents, CustomerDisplayC
 /**
  * A connection to /customer-display as a till or as a display, with the staff session's cookie and
  * the staff screens' reconnection (unlimited, 1 s base, 5 s max). An expired access cookie is renewed
- * through a cheap call, then the socket tries again.
+ * through a cheap call, then the socket tries again. socket.io's client is fetched with the first
+ * connection: a till that never links a display does not download it before its first dish.
  */
-export function connectDisplaySocket(role: 'till' | 'display'): DisplaySocket {
+export async function connectDisplaySocket(role: 'till' | 'display'): Promise<DisplaySocket> {
+  const { io } = await import('socket.io-client');
   const socket: DisplaySocket = io(CUSTOMER_DISPLAY_NAMESPACE, {
     path: SOCKET_PATH,
     withCredentials: true,

@@ -35,26 +35,30 @@ function send(state: TDisplayState) {
   if (linked && socket?.connected) socket.emit('show', state);
 }
 
-function ensureSocket(): DisplaySocket {
+let connecting: Promise<DisplaySocket> | null = null;
+
+function ensureSocket(): Promise<DisplaySocket> {
   if (socket) {
     // Ended by the server (a sign-out): a new session connects again.
     if (!socket.active) socket.connect();
-    return socket;
+    return Promise.resolve(socket);
   }
-  const s = connectDisplaySocket('till');
-  s.on('connect', () => {
-    if (!linked) return;
-    s.emit('link', { displayId: linked.id }, (answer) => {
-      if (answer.ok) s.emit('show', lastState);
+  connecting ??= connectDisplaySocket('till').then((s) => {
+    s.on('connect', () => {
+      if (!linked) return;
+      s.emit('link', { displayId: linked.id }, (answer) => {
+        if (answer.ok) s.emit('show', lastState);
+      });
     });
+    // The display (re)connected: it gets what it should be showing.
+    s.on('display_hello', () => send(lastState));
+    s.on('tip_choice', (choice) => {
+      for (const listener of tipListeners) listener(choice);
+    });
+    socket = s;
+    return s;
   });
-  // The display (re)connected: it gets what it should be showing.
-  s.on('display_hello', () => send(lastState));
-  s.on('tip_choice', (choice) => {
-    for (const listener of tipListeners) listener(choice);
-  });
-  socket = s;
-  return s;
+  return connecting;
 }
 
 function whenConnected(s: DisplaySocket): Promise<void> {
@@ -75,7 +79,7 @@ function whenConnected(s: DisplaySocket): Promise<void> {
 /** Links this till to a display of its store (null unlinks). The server refuses another store's. */
 export async function linkDisplay(display: LinkedDisplay | null): Promise<TLinkAnswer> {
   if (display === null && linked) send({ kind: 'idle' });
-  const s = ensureSocket();
+  const s = await ensureSocket();
   await whenConnected(s);
   const answer = await new Promise<TLinkAnswer>((resolve) =>
     s
@@ -129,7 +133,7 @@ export function useLinkedDisplay(): LinkedDisplay | null {
     () => linked,
   );
   useEffect(() => {
-    if (current) ensureSocket();
+    if (current) void ensureSocket();
   }, [current]);
   return current;
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * The POS's dialogs, loaded after the menu is on screen rather than before (issue 27 §1, §4): none is
@@ -67,9 +68,7 @@ let warmed = false;
 export function warmPosDialogs() {
   if (warmed) return;
   warmed = true;
-  const load = () => {
+  whenIdle(() => {
     for (const warm of warmers) void warm().catch(() => undefined);
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3_000 });
-  else setTimeout(load, 1_000);
+  });
 }
