@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './lib/offline-cache';
+import { showCarriedToast } from './lib/toast';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -16,4 +17,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+// The stand-alone login page's "signed in" (see lib/toast.ts).
+showCarriedToast();
 registerServiceWorker();

@@ -25,6 +25,7 @@ describe('web app files', () => {
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'icons', 'icon-192.png'), 'png');
     writeFileSync(path.join(root, 'menu.html'), '<!doctype html><div id="root" data-app="menu"></div>');
+    writeFileSync(path.join(root, 'login.html'), '<!doctype html><div id="root" data-app="login"></div>');
     const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
     writeFileSync(path.join(root, 'assets', 'qr-menu-abc123.js'), big);
     writeFileSync(path.join(root, 'assets', 'qr-menu-abc123.js.br'), brotliCompressSync(big));
@@ -71,6 +72,19 @@ describe('web app files', () => {
     }
     const other = await app.inject({ method: 'GET', url: '/menu' });
     expect(other.body).not.toContain('data-app="menu"');
+  });
+
+  it("answers /login with the stand-alone sign-in page, and the app's other pages with the shell", async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fdashboard']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('data-app="login"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/register', '/forgot-password', '/superadmin/login', '/dashboard/login']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('data-app="login"');
+    }
   });
 
   it('sends the precompressed file the browser accepts, with Vary, else the plain one', async () => {

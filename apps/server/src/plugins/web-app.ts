@@ -5,20 +5,26 @@ import { isAppScreenPath } from '@mise/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The diner's QR pages (/m/...) have their own small bundle, menu.html, when the build made one;
- * every other page is the dashboard app's index.html.
+ * Pages with a small bundle of their own, when the build made it: the diner's QR pages (/m/...,
+ * menu.html) and the sign-in page opened as a page (/login, login.html, issue 27 §4). Every other
+ * page is the dashboard app's index.html, which has its own /login screen for sign-outs inside it.
  */
+const OWN_PAGES: { file: string; serves: (url: string) => boolean }[] = [
+  { file: 'menu.html', serves: (url) => url.startsWith('/m/') },
+  { file: 'login.html', serves: (url) => url === '/login' || url === '/login/' },
+];
+
 function pageFileFor(url: string, root: string): string {
-  if (url.startsWith('/m/') && hasMenuPage(root)) return 'menu.html';
-  return 'index.html';
+  return OWN_PAGES.find((page) => page.serves(url) && builtPage(root, page.file))?.file ?? 'index.html';
 }
 
-const menuPageByRoot = new Map<string, boolean>();
-function hasMenuPage(root: string): boolean {
-  let found = menuPageByRoot.get(root);
+const builtPages = new Map<string, boolean>();
+function builtPage(root: string, file: string): boolean {
+  const key = path.join(root, file);
+  let found = builtPages.get(key);
   if (found === undefined) {
-    found = existsSync(path.join(root, 'menu.html'));
-    menuPageByRoot.set(root, found);
+    found = existsSync(key);
+    builtPages.set(key, found);
   }
   return found;
 }

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   kitchenView: 'mise.kitchen-view',
   /** The customer display this till is linked to (its id and code). */
   customerDisplay: 'mise.customer-display',
+  /** A success message the stand-alone login page hands to the app it loads (session storage). */
+  carriedToast: 'mise.carried-toast',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { forgetStaleSession, getSessionUser, sessionMarker, storeSessionUser } from '../../lib/session';
+import { toastSuccess } from '../../lib/toast';
 import { TwoFactorCodeStep } from '../two-factor/two-factor-code-step';
 import { signin } from './api/auth-api';
 import { AuthShell } from './auth-shell';
@@ -50,7 +51,7 @@ export function LoginPage() {
   };
 
   const onSignedIn = (result: TSigninResponse) => {
-    toast.success(result.message);
+    toastSuccess(result.message);
     storeSessionUser(result.user);
     navigate(result.two_factor_setup_required ? '/two-factor-setup' : homePathFor(result.user), {
       replace: true,
