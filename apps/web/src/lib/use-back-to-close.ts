@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isPhone } from './use-is-phone';
 
 /**
@@ -81,7 +81,11 @@ function closeLayer(layer: Layer) {
 export function useBackToClose(open: boolean, onClose: () => void) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useEffect(() => {
+  // A layout effect: a dialog giving way to the next (the order's summary to "sent") closes and
+  // opens its layer in the same commit, so the next takes the entry over before the closing one's
+  // history.back() runs. As a passive effect the opening could come after it (Preact runs those
+  // after the next frame), and that Back closed the dialog just opened.
+  useLayoutEffect(() => {
     if (!open || typeof window === 'undefined' || !isPhone()) return;
     const layer = openLayer(() => onCloseRef.current());
     return () => closeLayer(layer);
