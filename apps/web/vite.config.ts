@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
+import { localeFiles, preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
 /** Modules a chunk may carry its own copy of (see codeSplitting below). */
@@ -14,7 +14,7 @@ const STATELESS_MODULES =
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), localeFiles(), serviceWorkerPlugin(), precompress()],
   resolve: {
     // `zod` is zod set to parse without eval (CSP), loaded only with the first schema: see zod-jitless.ts.
     alias: [

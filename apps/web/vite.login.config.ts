@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
+import { localeFiles, preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
 
 /**
  * The stand-alone login page's own build (login.html → one script, one stylesheet), run after the
@@ -10,7 +10,7 @@ import { preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-
  * navigations load pages: react-router is replaced by features/auth/page-links.tsx.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localeFiles(), precompress()],
   resolve: {
     alias: [
       ...preactInPlaceOfReact,

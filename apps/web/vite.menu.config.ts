@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
+import { localeFiles, preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
 
 /**
  * The diner pages' own build (menu.html → one script, one stylesheet), run after the main build
@@ -9,7 +9,7 @@ import { preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-
  * menu downloads three files, not thirty.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localeFiles(), precompress()],
   // Preact in place of React and the small ICU parser, as for the dashboard.
   resolve: { alias: [...preactInPlaceOfReact, ...smallIcuParser] },
   build: {

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -59,3 +60,44 @@ export const smallIcuParser = [
     replacement: fileURLToPath(new URL('../src/i18n/icu-parser.ts', import.meta.url)),
   },
 ];
+
+const WEB_LOCALES = fileURLToPath(new URL('../src/i18n/locales', import.meta.url));
+const MESSAGE_LOCALES = fileURLToPath(new URL('../../../packages/contracts/src/locales', import.meta.url));
+
+/** Every catalogue a page may fetch, as <language>/<namespace>.json (see localeFiles). */
+function catalogueFiles(): { from: string; to: string }[] {
+  const files: { from: string; to: string }[] = [];
+  for (const language of readdirSync(WEB_LOCALES))
+    for (const file of readdirSync(path.join(WEB_LOCALES, language)).filter((f) => f.endsWith('.json')))
+      files.push({ from: path.join(WEB_LOCALES, language, file), to: `${language}/${file}` });
+  // The API's messages: English is their keys, never fetched.
+  for (const language of readdirSync(MESSAGE_LOCALES).filter((l) => l !== 'en'))
+    files.push({
+      from: path.join(MESSAGE_LOCALES, language, 'messages.json'),
+      to: `${language}/messages.json`,
+    });
+  return files;
+}
+
+/**
+ * The catalogues of every language as plain JSON files the pages fetch (src/i18n/i18n.ts), under
+ * one folder named by their content's hash, so they are cached for good and a change is a new
+ * folder. As chunks of their own, each page carried a map of all 330 of them (6 KB gzip) and the
+ * module loader's work for each one it fetched (issue 27 §1, §4). The page learns the folder from
+ * __MISE_LOCALES__; without it (vite dev, the tests) it imports the files instead.
+ */
+export function localeFiles(): Plugin {
+  const files = catalogueFiles();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file.to).update(readFileSync(file.from));
+  const folder = `assets/locales-${hash.digest('hex').slice(0, 10)}`;
+  return {
+    name: 'mise-locale-files',
+    apply: 'build',
+    config: () => ({ define: { __MISE_LOCALES__: JSON.stringify(`/${folder}`) } }),
+    generateBundle() {
+      for (const file of files)
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file.to}`, source: readFileSync(file.from) });
+    },
+  };
+}

@@ -27,6 +27,7 @@ export const TRANSLATED_SOURCES = [
   'lib',
   'main.tsx',
   'menu-main.tsx',
+  'login-main.tsx',
 ] as const;
 
 /** Props whose string value a person reads or hears. */

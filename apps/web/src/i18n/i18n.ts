@@ -1,6 +1,7 @@
 import { isLanguage, isRtl, LANGUAGES, type Language } from '@mise/domain';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next } from 'react-i18next';
 import { pseudoLocalize } from './pseudo';
 
@@ -16,6 +17,30 @@ import { pseudoLocalize } from './pseudo';
  * page shown in it makes a hard-coded string (plain English) or a cut-off label (no closing
  * bracket) visible at a glance, and the pseudo-locale journeys check for both.
  */
+/**
+ * The ICU plugin, with plain text passed through: most messages have no argument, plural or quote,
+ * and reading each into a formatter (with its locale lookup, slow in the browser) cost a till a
+ * tenth of its start-up script (issue 27 §1). Text without '{' or an apostrophe reads as itself
+ * in ICU, so the result is the same.
+ */
+type Parse = (message: unknown, ...rest: unknown[]) => unknown;
+const icuParse = (ICU.prototype as unknown as { parse: Parse }).parse;
+class IcuForMessagesWithSyntax extends ICU {
+  parse(message: unknown, ...rest: unknown[]): unknown {
+    if (typeof message === 'string' && !message.includes('{') && !message.includes("'")) return message;
+    return icuParse.call(this, message, ...rest);
+  }
+}
+
+// The formatter looks the locale up again for each message it reads; it is the same every time.
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
+
 /** A catalogue's name: one per feature (locales/<language>/<namespace>.json). */
 export type Namespace = string;
 export type Catalogue = Record<string, string>;
@@ -23,26 +48,45 @@ export type Catalogue = Record<string, string>;
 export const PSEUDO_LANGUAGE = 'en-XA';
 export type UiLanguage = Language | typeof PSEUDO_LANGUAGE;
 
-const catalogues = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json');
 /**
- * The "messages" namespace: the API's texts (errors, the contracts' validation texts), keyed by
- * their English, shared with the server in packages/contracts/src/locales/<language>/messages.json.
- * Its English file lists the keys only (the English is the key): never fetched.
+ * Where the built app's catalogues are (build/vite-plugins.ts, localeFiles): plain JSON files, one
+ * per language and namespace, fetched as a page needs them. The "messages" namespace holds the
+ * API's texts (errors, the contracts' validation texts), keyed by their English, shared with the
+ * server in packages/contracts/src/locales/<language>/messages.json; English is the keys, never
+ * fetched.
  */
-const MESSAGES_DIR = '../../../../packages/contracts/src/locales';
-const messageCatalogues = import.meta.glob<{ default: Catalogue }>([
-  '../../../../packages/contracts/src/locales/*/messages.json',
-  '!../../../../packages/contracts/src/locales/en/messages.json',
-]);
+declare const __MISE_LOCALES__: string | undefined;
+const builtCatalogues = typeof __MISE_LOCALES__ === 'string' ? __MISE_LOCALES__ : null;
+
+/** Without a build (vite dev, the tests) the catalogues are imported from the source folders. */
+const sourceCatalogues = import.meta.env.DEV
+  ? {
+      ...import.meta.glob<{ default: Catalogue }>('./locales/*/*.json'),
+      ...import.meta.glob<{ default: Catalogue }>([
+        '../../../../packages/contracts/src/locales/*/messages.json',
+        '!../../../../packages/contracts/src/locales/en/messages.json',
+      ]),
+    }
+  : {};
+
+async function readCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  if (namespace === 'messages' && language === 'en') return {};
+  if (builtCatalogues) {
+    const response = await fetch(`${builtCatalogues}/${language}/${namespace}.json`);
+    if (response.status === 404) return {};
+    if (!response.ok) throw new Error(`catalogue ${language}/${namespace}: HTTP ${response.status}`);
+    return (await response.json()) as Catalogue;
+  }
+  const load =
+    namespace === 'messages'
+      ? sourceCatalogues[`../../../../packages/contracts/src/locales/${language}/messages.json`]
+      : sourceCatalogues[`./locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : {};
+}
 
 export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   const pseudo = language === PSEUDO_LANGUAGE;
-  const load =
-    namespace === 'messages'
-      ? messageCatalogues[`${MESSAGES_DIR}/${language}/messages.json`]
-      : catalogues[`./locales/${pseudo ? 'en' : language}/${namespace}.json`];
-  if (!load) return {};
-  const { default: catalogue } = await load();
+  const catalogue = await readCatalogue(pseudo ? 'en' : language, namespace);
   return pseudo ? pseudoLocalize(catalogue) : catalogue;
 }
 
@@ -94,7 +138,7 @@ export interface I18nOptions {
  */
 export function createI18nNow(options: I18nOptions): I18n {
   const instance = i18next.createInstance();
-  instance.use(ICU).use(backend).use(initReactI18next);
+  instance.use(IcuForMessagesWithSyntax).use(backend).use(initReactI18next);
   instance.on('languageChanged', applyDocumentLanguage);
   void instance.init({
     // English is bundled: with it, the first render has its texts without waiting a tick.
