@@ -1,12 +1,12 @@
 import { isLanguage, matchLanguage } from '@mise/domain';
-import { useTranslation } from 'react-i18next';
 import { setRequestLanguage } from '../lib/api-client';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { type Catalogue, createI18nNow, isUiLanguage, type Namespace, type UiLanguage } from './i18n';
 import common from './locales/en/common.json';
+import { useTranslation } from './use-translation';
 
 /**
- * The staff app's one i18next instance (issue 23): the dashboard, the POS, the kitchen, the print
+ * The staff app's one i18n instance (issue 23): the dashboard, the POS, the kitchen, the print
  * views and the operator's pages all read their texts through it.
  *
  * Each feature brings its own catalogue (defineCatalogue below): its English is bundled with the

@@ -1,6 +1,6 @@
 import { formatMoney } from '@mise/domain';
-import { useTranslation } from 'react-i18next';
 import { intlLocale } from './i18n';
+import { useTranslation } from './use-translation';
 
 /**
  * Amounts, numbers and dates in the language shown (issue 23), through Intl: money always in the

@@ -1,49 +1,25 @@
-import { isLanguage, isRtl, LANGUAGES, type Language } from '@mise/domain';
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import ICU from 'i18next-icu';
-import { IntlMessageFormat } from 'intl-messageformat';
-import { initReactI18next } from 'react-i18next';
+import { isLanguage, isRtl, type Language } from '@mise/domain';
 import { pseudoLocalize } from './pseudo';
+import { type Catalogue, I18n } from './runtime';
+import { setDefaultI18n } from './use-translation';
 
 /**
- * The product's one i18n set-up (issue 23): i18next with ICU messages (plurals, selects, numbers
- * in the language's own rules), catalogues per feature in locales/<language>/<namespace>.json.
+ * The product's one i18n set-up (issue 23): ICU messages (plurals, selects, numbers in the
+ * language's own rules) through the app's own runtime (runtime.ts, i18next's API as the app uses
+ * it), catalogues per feature in locales/<language>/<namespace>.json.
  *
- * Each catalogue file is its own chunk, fetched the first time a page needs that language and
- * namespace: an English page downloads no other language, and the QR menu no dashboard text. An
- * entry passes the English catalogues it renders first, so English needs no request at all.
+ * Each catalogue is fetched the first time a page needs that language and namespace: an English
+ * page downloads no other language, and the QR menu no dashboard text. An entry passes the English
+ * catalogues it renders first, so English needs no request at all.
  *
  * PSEUDO_LANGUAGE ('en-XA') is English made longer and accented, with brackets at both ends: a
  * page shown in it makes a hard-coded string (plain English) or a cut-off label (no closing
  * bracket) visible at a glance, and the pseudo-locale journeys check for both.
  */
-/**
- * The ICU plugin, with plain text passed through: most messages have no argument, plural or quote,
- * and reading each into a formatter (with its locale lookup, slow in the browser) cost a till a
- * tenth of its start-up script (issue 27 §1). Text without '{' or an apostrophe reads as itself
- * in ICU, so the result is the same.
- */
-type Parse = (message: unknown, ...rest: unknown[]) => unknown;
-const icuParse = (ICU.prototype as unknown as { parse: Parse }).parse;
-class IcuForMessagesWithSyntax extends ICU {
-  parse(message: unknown, ...rest: unknown[]): unknown {
-    if (typeof message === 'string' && !message.includes('{') && !message.includes("'")) return message;
-    return icuParse.call(this, message, ...rest);
-  }
-}
-
-// The formatter looks the locale up again for each message it reads; it is the same every time.
-const resolveLocale = IntlMessageFormat.resolveLocale;
-const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
-IntlMessageFormat.resolveLocale = (locales) => {
-  const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
-};
+export type { Catalogue, I18n };
 
 /** A catalogue's name: one per feature (locales/<language>/<namespace>.json). */
 export type Namespace = string;
-export type Catalogue = Record<string, string>;
 
 export const PSEUDO_LANGUAGE = 'en-XA';
 export type UiLanguage = Language | typeof PSEUDO_LANGUAGE;
@@ -90,17 +66,6 @@ export async function loadCatalogue(language: string, namespace: string): Promis
   return pseudo ? pseudoLocalize(catalogue) : catalogue;
 }
 
-const backend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    loadCatalogue(language, namespace).then(
-      (catalogue) => callback(null, catalogue),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
-
 export function isUiLanguage(value: unknown): value is UiLanguage {
   return value === PSEUDO_LANGUAGE || isLanguage(value);
 }
@@ -133,33 +98,21 @@ export interface I18nOptions {
 }
 
 /**
- * An i18next instance in `language`, bound to react-i18next (useTranslation) and ready to render
+ * An i18n instance in `language`, the one `useTranslation()` reads from now on, ready to render
  * English at once; another language's catalogues follow as their files arrive.
  */
 export function createI18nNow(options: I18nOptions): I18n {
-  const instance = i18next.createInstance();
-  instance.use(IcuForMessagesWithSyntax).use(backend).use(initReactI18next);
-  instance.on('languageChanged', applyDocumentLanguage);
-  void instance.init({
-    // English is bundled: with it, the first render has its texts without waiting a tick.
-    initAsync: false,
-    lng: options.language,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES, PSEUDO_LANGUAGE],
-    load: 'currentOnly',
-    ns: options.namespaces,
-    defaultNS: options.namespaces[0],
-    fallbackNS: options.fallbackNamespace ?? false,
-    resources: { en: options.english },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: false },
-    // The ICU plugin keeps each message compiled per language, key and namespace, the English one
-    // too when it stood in for a catalogue not yet arrived: it starts afresh as each catalogue comes,
-    // or a screen drawn before its language's file would stay English.
-    i18nFormat: { bindI18nStore: 'added' },
+  const instance = new I18n({
+    language: options.language,
+    namespaces: options.namespaces,
+    english: options.english,
+    fallbackNamespace: options.fallbackNamespace,
+    isSupported: isUiLanguage,
+    load: loadCatalogue,
+    locale: intlLocale,
   });
+  setDefaultI18n(instance);
+  instance.on('languageChanged', applyDocumentLanguage);
   applyDocumentLanguage(instance.language);
   return instance;
 }

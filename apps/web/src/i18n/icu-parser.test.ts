@@ -7,7 +7,7 @@ import { parse } from './icu-parser';
 
 /**
  * The browser's small ICU parser (icu-parser.ts) must read every message we ship exactly as the
- * formatjs parser does, with the options i18next-icu gives it: the same tree, or both refusing.
+ * formatjs parser does, with the options the i18n runtime gives it: the same tree, or both refusing.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folders = [

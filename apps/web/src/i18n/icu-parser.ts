@@ -4,11 +4,11 @@
  * and date skeletons and tags included, in 7 KB gzip on every page; our catalogues use only
  * arguments, `number`, `select`, `plural` and `#`, which this reads in about 1 KB.
  *
- * It follows the formatjs parser rule for rule over that subset (as i18next-icu calls it: tags
+ * It follows the formatjs parser rule for rule over that subset (as the i18n runtime calls it: tags
  * ignored, an `other` case required), and builds the same tree, so intl-messageformat formats
  * it unchanged. icu-parser.test.ts parses every message of every catalogue with both and
  * requires the same tree. Anything outside the subset (a skeleton `::`, `date`, `time`) throws,
- * as malformed text does: i18next-icu then shows the text as it is.
+ * as malformed text does: the runtime then shows the text as it is.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser.js';
 

@@ -1,9 +1,9 @@
 import { isLanguage } from '@mise/domain';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { appI18n, shownLanguage } from '../../i18n/app-i18n';
 import { type Formatters, formattersFor } from '../../i18n/format';
 import { directionOf, loadCatalogue } from '../../i18n/i18n';
+import type { TFunction } from '../../i18n/runtime';
 import { useSessionUser } from '../../lib/session';
 import { useUserLanguage } from '../languages/languages-api';
 import './i18n';
@@ -48,7 +48,7 @@ export function usePrintTextIn(language: string | null): PrintText {
       try {
         for (const namespace of ['print', 'common'])
           if (!appI18n.hasResourceBundle(language, namespace))
-            appI18n.addResourceBundle(language, namespace, await loadCatalogue(language, namespace), true);
+            appI18n.addResourceBundle(language, namespace, await loadCatalogue(language, namespace));
       } catch {
         // A catalogue that does not arrive: the receipt prints with English behind it.
       }

@@ -1,7 +1,7 @@
 import { isValidPhone } from '@mise/domain';
 import { Loader2, Phone, User } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BottomSheet } from './bottom-sheet';
 
 export type QrCheckoutCustomer = { type: 'WALKIN' } | { type: 'CUSTOMER'; name: string; phone: string };

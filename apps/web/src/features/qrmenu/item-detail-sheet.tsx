@@ -1,8 +1,8 @@
 import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../i18n/format';
+import type { TFunction } from '../../i18n/runtime';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   choiceProblem,
   chooseOption,
@@ -176,7 +176,7 @@ function ItemChoices({
   );
 }
 
-type QrT = TFunction<'qrmenu'>;
+type QrT = TFunction;
 
 function taxNote(item: TQrMenuItem, t: QrT, number: Formatters['number']) {
   const rate =

@@ -1,7 +1,7 @@
 import type { TQrMenuItem } from '@mise/contracts';
 import { ImageOff, Plus } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isCustomisable, optionCounts, usePrice } from './menu-format';
 
 /** One dish in the list: tap anywhere for its details; ADD when the store takes orders here. */

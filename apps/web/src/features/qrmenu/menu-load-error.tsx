@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { QrApiError } from './api/qrmenu-api';
 import { MenuStatusPage } from './menu-status-page';
 

@@ -1,6 +1,6 @@
 import { NOTE_MAX_LENGTH } from '@mise/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BottomSheet } from './bottom-sheet';
 
 /** Notes for the kitchen on one line (100 characters at most, spec 2 section 5). */

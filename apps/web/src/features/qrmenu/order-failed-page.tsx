@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { CircleX } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/runtime';
+import { useTranslation } from '../../i18n/use-translation';
 import { QrApiError } from './api/qrmenu-api';
 import { getQrCart } from './qr-cart-store';
 import { cartPath, QrLink, useArrivalFocus, useQrState } from './qr-router';
@@ -43,7 +43,7 @@ export function OrderFailedPage() {
  * The server's refusal in the diner's language, by its code. Any other refusal is shown as the
  * server wrote it to an English reader, and as the page's own words in other languages.
  */
-export function orderErrorMessage(error: unknown, t: TFunction<'qrmenu'>, language: string): string {
+export function orderErrorMessage(error: unknown, t: TFunction, language: string): string {
   if (!(error instanceof QrApiError)) return '';
   switch (error.code) {
     case 'ORDERING_DISABLED':

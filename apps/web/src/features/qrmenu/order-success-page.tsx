@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getQrCart } from './qr-cart-store';
 import { menuPath, QrLink, useArrivalFocus, useQrState } from './qr-router';
 

@@ -1,4 +1,4 @@
-import { getI18n, useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from '../../i18n/use-translation';
 import { MenuStatusPage } from './menu-status-page';
 import { OrderFailedPage } from './order-failed-page';
 import { OrderSuccessPage } from './order-success-page';

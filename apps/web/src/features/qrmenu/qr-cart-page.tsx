@@ -1,7 +1,7 @@
 import { serviceChargeRuleOf } from '@mise/domain';
 import { ArrowLeft, ImageOff, Minus, NotebookPen, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { placeQrOrder, useQrMenu } from './api/qrmenu-api';
 import { cartTotals } from './cart-totals';
 import { ContinueAsSheet, type QrCheckoutCustomer } from './continue-as-sheet';

@@ -7,8 +7,8 @@ let started: ReturnType<typeof createI18n> | null = null;
 
 /**
  * The diner pages' i18n, made once: English bundled with them, the diner's language fetched before
- * the first paint. It binds react-i18next as it starts (synchronously), so calling it before the
- * first render is enough.
+ * the first paint. It becomes the instance useTranslation reads as it starts (synchronously), so
+ * calling it before the first render is enough.
  */
 export function startQrI18n() {
   if (!started) {

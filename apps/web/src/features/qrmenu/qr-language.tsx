@@ -2,8 +2,8 @@ import type { TQrMenuItem, TQrMenuResponse } from '@mise/contracts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, matchLanguage, translatedTitle } from '@mise/domain';
 import { ChevronDown, Languages } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isUiLanguage, PSEUDO_LANGUAGE, type UiLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**

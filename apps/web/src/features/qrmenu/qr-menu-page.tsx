@@ -2,7 +2,7 @@ import type { TAvailabilityKind, TQrMenuItem } from '@mise/contracts';
 import { Info, Search, ShoppingBag, X } from 'lucide-react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useQrMenu } from './api/qrmenu-api';
 import { ItemDetailSheet } from './item-detail-sheet';
 import { isCustomisable, usePrice } from './menu-format';

@@ -1,7 +1,7 @@
 import type { TQrStoreSettings } from '@mise/contracts';
 import { Copy, Mail, MapPin, Phone, Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BottomSheet } from './bottom-sheet';
 
 /** The store's details with a way to pass its menu on: the phone's share sheet, or copy the link. */

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { I18n, type I18nSettings } from './runtime';
+
+/** The browser's i18n runtime keeps i18next's meaning for every call the app makes of it. */
+const english = {
+  pos: { send: 'Send to Kitchen', items: '{count, plural, one {# item} other {# items}}', empty: '' },
+  common: { save: 'Save', close: 'Close' },
+};
+const spanish: Record<string, Record<string, string>> = {
+  pos: { send: 'Enviar a cocina', items: '{count, plural, one {# artículo} other {# artículos}}' },
+  common: { save: 'Guardar' },
+  messages: { 'Invalid value: too long.': 'Valor no válido: demasiado largo.' },
+};
+
+function make(overrides: Partial<I18nSettings> = {}) {
+  const load = vi.fn(async (language: string, namespace: string) => {
+    if (language === 'es' && spanish[namespace]) return spanish[namespace];
+    if (language === 'fr') throw new Error('offline');
+    return {};
+  });
+  const i18n = new I18n({
+    language: 'en',
+    namespaces: ['pos'],
+    english,
+    fallbackNamespace: 'common',
+    isSupported: (language) => ['en', 'es', 'fr'].includes(language),
+    load,
+    locale: (language) => language,
+    ...overrides,
+  });
+  return { i18n, load };
+}
+
+describe('the i18n runtime', () => {
+  it('looks a key up in its namespace, then the fallback namespace; a missing one gives its default or itself', () => {
+    const { i18n } = make();
+    expect(i18n.t('send')).toBe('Send to Kitchen');
+    expect(i18n.t('pos:send')).toBe('Send to Kitchen');
+    expect(i18n.t('save')).toBe('Save');
+    expect(i18n.t('send', { ns: 'common' })).toBe('send');
+    expect(i18n.t('pos:nothing')).toBe('nothing');
+    expect(i18n.t('nothing', { defaultValue: 'STAFF' })).toBe('STAFF');
+    // An empty message counts as missing.
+    expect(i18n.t('empty')).toBe('empty');
+    expect(i18n.exists('pos:send')).toBe(true);
+    expect(i18n.exists('pos:nothing')).toBe(false);
+  });
+
+  it('formats ICU messages with their values', () => {
+    const { i18n } = make();
+    expect(i18n.t('items', { count: 1 })).toBe('1 item');
+    expect(i18n.t('items', { count: 3 })).toBe('3 items');
+  });
+
+  it('shows another language once its catalogues are in, and English for what it lacks', async () => {
+    const { i18n, load } = make();
+    const changed = vi.fn();
+    i18n.on('languageChanged', changed);
+    const switching = i18n.changeLanguage('es');
+    // Still English until the catalogue has come: no screen flashes half-translated.
+    expect(i18n.language).toBe('en');
+    await switching;
+    expect(changed).toHaveBeenCalledWith('es', undefined);
+    expect(load).toHaveBeenCalledWith('es', 'pos');
+    expect(i18n.t('send')).toBe('Enviar a cocina');
+    expect(i18n.t('items', { count: 2 })).toBe('2 artículos');
+    expect(i18n.t('close')).toBe('Close');
+    expect(i18n.hasLoadedNamespace('pos')).toBe(true);
+    expect(i18n.getFixedT('en', 'pos')('send')).toBe('Send to Kitchen');
+  });
+
+  it('keeps sentences with colons and dots as keys when told to', async () => {
+    const { i18n } = make({ language: 'es' });
+    await i18n.loadNamespaces('messages');
+    const options = { ns: 'messages', nsSeparator: false, keySeparator: false } as const;
+    expect(i18n.exists('Invalid value: too long.', options)).toBe(true);
+    expect(i18n.t('Invalid value: too long.', options)).toBe('Valor no válido: demasiado largo.');
+  });
+
+  it('falls back to English when a catalogue cannot be fetched, and to English for a language it does not know', async () => {
+    const { i18n } = make();
+    await i18n.changeLanguage('fr');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.hasLoadedNamespace('pos')).toBe(true);
+    expect(i18n.t('send')).toBe('Send to Kitchen');
+    await i18n.changeLanguage('xx');
+    expect(i18n.language).toBe('en');
+  });
+
+  it('tells its subscribers of every change a screen must redraw for', async () => {
+    const { i18n } = make();
+    const onChange = vi.fn();
+    const unsubscribe = i18n.subscribe(onChange);
+    const before = i18n.version;
+    await i18n.changeLanguage('es');
+    expect(onChange).toHaveBeenCalled();
+    expect(i18n.version).toBeGreaterThan(before);
+    unsubscribe();
+    onChange.mockClear();
+    await i18n.changeLanguage('en');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows a message that is not valid ICU as it is written', () => {
+    const { i18n } = make({ english: { pos: { broken: 'Table {', plain: "It's here" } } });
+    expect(i18n.t('broken')).toBe('Table {');
+    expect(i18n.t('plain')).toBe("It's here");
+  });
+});
