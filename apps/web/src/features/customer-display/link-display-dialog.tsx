@@ -1,4 +1,4 @@
-import { Link2, Link2Off, MonitorSmartphone } from 'lucide-react';
+import { Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/button';
@@ -10,27 +10,6 @@ import { type LinkedDisplay, linkDisplay, useLinkedDisplay } from './till-link';
 
 /** Where a display is opened (an address, the same in every language). */
 const DISPLAY_PATH = '/customer-display';
-
-/** The POS's "Customer display" button: shows the linked display's code, opens the link dialog. */
-export function CustomerDisplayButton() {
-  const { t } = useCustomerDisplayText();
-  const linked = useLinkedDisplay();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <MonitorSmartphone className="h-4 w-4" aria-hidden />
-        {t('customerDisplay')}
-        {linked ? (
-          <span className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900">
-            {linked.code}
-          </span>
-        ) : null}
-      </Button>
-      {open ? <LinkDisplayDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
 
 /** The store's displays open now; linking one makes it mirror this till. */
 export function LinkDisplayDialog({ onClose }: { onClose: () => void }) {

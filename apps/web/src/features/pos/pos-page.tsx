@@ -12,7 +12,17 @@ import {
   QrCode,
   Search,
 } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -28,10 +38,9 @@ import { getSocket } from '../../lib/socket';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { useAvailability } from '../availability/api/availability-api';
 import { AvailabilityIndex } from '../availability/availability-index';
-import { CustomerDisplayButton } from '../customer-display/link-display-dialog';
+import { CustomerDisplayButton } from '../customer-display/customer-display-button';
 import { useMirrorCartOnDisplay } from '../customer-display/use-till-display';
 import { tableFromAddress } from '../floor/floor-links';
-import { LowStockAlert } from '../inventory/low-stock-alert';
 import { priceDifference } from '../offline/outbox';
 import type { OutboxEntry } from '../offline/outbox-db';
 import { submitOrder } from '../offline/outbox-runtime';
@@ -61,6 +70,13 @@ import { CategoryStrip } from './components/category-strip';
 import { CoursePicker } from './components/course-picker';
 import { CustomerPicker } from './components/customer-picker';
 import { ItemGrid } from './components/item-grid';
+
+// The low-stock banner needs a request of its own before it shows anything: its code (with the
+// inventory's texts) comes after the till's first paint, not before it.
+const LowStockAlert = lazy(async () => ({
+  default: (await import('../inventory/low-stock-alert')).LowStockAlert,
+}));
+
 // The dialogs come after the menu is on screen (see lazy-dialogs.tsx).
 import {
   AddCustomerDialog,
@@ -714,7 +730,9 @@ export function PosPage() {
             </span>
           </button>
         </div>
-        <LowStockAlert />
+        <Suspense fallback={null}>
+          <LowStockAlert />
+        </Suspense>
         <TableDue
           table={openTables.data?.find((t) => t.table_id === order.tableId) ?? null}
           currency={currency}
@@ -824,7 +842,9 @@ export function PosPage() {
         </div>
       </div>
 
-      <LowStockAlert />
+      <Suspense fallback={null}>
+        <LowStockAlert />
+      </Suspense>
       <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[minmax(0,7fr)_minmax(19rem,3fr)]">
         <section
           aria-label={t('menu')}
