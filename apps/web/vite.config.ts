@@ -13,12 +13,13 @@ const STATELESS_MODULES =
 // so the browser sees one origin, exactly as in production.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), localeFiles(), serviceWorkerPlugin(), precompress()],
   resolve: {
     // `zod` is zod set to parse without eval (CSP), loaded only with the first schema: see zod-jitless.ts.
+    // Preact in place of React in the built pages only: `vite` dev keeps React and its Fast Refresh.
     alias: [
-      ...preactInPlaceOfReact,
+      ...(command === 'build' ? preactInPlaceOfReact : []),
       ...smallIcuParser,
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
     ],
@@ -50,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

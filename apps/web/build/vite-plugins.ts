@@ -43,7 +43,7 @@ export function precompress(): Plugin {
  * Preact's React-compatible layer in place of React: the same components, React's API and events,
  * about 55 KB gzip less on every page to download and parse (issue 27 §4). src/lib/react-on-preact.ts
  * gives Preact what React does that it does not (refs as props, autoFocus); each entry imports it
- * before anything renders. Tests run on React itself.
+ * before anything renders. Tests and `vite` dev run on React itself.
  */
 export const preactInPlaceOfReact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
