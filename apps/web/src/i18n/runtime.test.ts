@@ -107,3 +107,18 @@ describe('the i18n runtime', () => {
     expect(i18n.t('plain')).toBe("It's here");
   });
 });
+
+describe('what redraws the screens', () => {
+  it('is a catalogue of the language shown, or a change of language; not English arriving with a feature', async () => {
+    const { i18n } = make({ language: 'es' });
+    await i18n.loadNamespaces('pos');
+    const before = i18n.version;
+    i18n.addResourceBundle('en', 'customers', { title: 'Customers' });
+    expect(i18n.version).toBe(before);
+    i18n.addResourceBundle('es', 'customers', { title: 'Clientes' });
+    expect(i18n.version).toBeGreaterThan(before);
+    const shown = i18n.version;
+    await i18n.changeLanguage('en');
+    expect(i18n.version).toBeGreaterThan(shown);
+  });
+});

@@ -113,8 +113,13 @@ export class I18n {
     };
   };
 
+  /**
+   * A catalogue of the language shown (not English) changes what screens say: they redraw. English
+   * arrives with each feature's code, before its screens draw, and another language's only matters
+   * once it is shown (languageChanged): neither redraws the page.
+   */
   private changed(language: string) {
-    if (language === this.language || language === FALLBACK_LANGUAGE) this.version++;
+    if (language === this.language && language !== FALLBACK_LANGUAGE) this.version++;
   }
 
   /** Whether `namespace` is in for the language shown (fetched, or failed to: English shows). */
