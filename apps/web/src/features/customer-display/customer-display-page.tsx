@@ -52,22 +52,26 @@ function CustomerDisplay() {
   useEffect(() => {
     let closed = false;
     let socket: DisplaySocket | null = null;
-    void connectDisplaySocket('display').then((connected) => {
-      if (closed) return connected.disconnect();
-      socket = connected;
-      socketRef.current = connected;
-      connected.on('connect', () => {
-        setOnline(true);
-        // Whatever the linked till is showing comes back (after a first start or a network drop).
-        connected.emit('hello', {});
-      });
-      connected.on('disconnect', () => setOnline(false));
-      connected.on('connect_error', () => setOnline(false));
-      connected.on('show', (next) => {
-        setState(next);
-        setAnswered(null);
-      });
-    });
+    connectDisplaySocket('display').then(
+      (connected) => {
+        if (closed) return connected.disconnect();
+        socket = connected;
+        socketRef.current = connected;
+        connected.on('connect', () => {
+          setOnline(true);
+          // Whatever the linked till is showing comes back (after a first start or a network drop).
+          connected.emit('hello', {});
+        });
+        connected.on('disconnect', () => setOnline(false));
+        connected.on('connect_error', () => setOnline(false));
+        connected.on('show', (next) => {
+          setState(next);
+          setAnswered(null);
+        });
+      },
+      // The socket's code could not come (offline before it was ever fetched): the display says so.
+      () => setOnline(false),
+    );
     return () => {
       closed = true;
       socket?.off();

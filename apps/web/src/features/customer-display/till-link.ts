@@ -58,6 +58,10 @@ function ensureSocket(): Promise<DisplaySocket> {
     socket = s;
     return s;
   });
+  // The client's code could not come (offline before it was ever fetched): the next try fetches it.
+  connecting.catch(() => {
+    connecting = null;
+  });
   return connecting;
 }
 
@@ -133,7 +137,7 @@ export function useLinkedDisplay(): LinkedDisplay | null {
     () => linked,
   );
   useEffect(() => {
-    if (current) void ensureSocket();
+    if (current) ensureSocket().catch(() => undefined);
   }, [current]);
   return current;
 }
