@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBackToClose, useBackToClose } from './use-back-to-close';
 
@@ -47,6 +48,25 @@ function Steps() {
   return (
     <>
       <button type="button" onClick={() => setStep('sent')}>
+        Send
+      </button>
+      {step === 'summary' ? <Layer name="Summary" onClose={() => setStep(null)} /> : null}
+      {step === 'sent' ? <Layer name="Sent" onClose={() => setStep(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The same, with the sent dialog's code coming late: it opens just after the summary's entry is
+ * being taken back (history.back() called, its popstate not yet come).
+ */
+let openSentNow: () => void = () => {};
+function LateSteps() {
+  const [step, setStep] = useState<'summary' | 'loading' | 'sent' | null>('summary');
+  openSentNow = () => flushSync(() => setStep('sent'));
+  return (
+    <>
+      <button type="button" onClick={() => setStep('loading')}>
         Send
       </button>
       {step === 'summary' ? <Layer name="Summary" onClose={() => setStep(null)} /> : null}
@@ -135,6 +155,29 @@ describe('useBackToClose on a phone', () => {
     const withSummary = window.history.length;
     click('Send');
     await settle();
+    expect(screen.getByText('Sent')).toBeTruthy();
+    expect(window.history.length).toBe(withSummary);
+    await goBack();
+    expect(screen.queryByText('Sent')).toBeNull();
+    expect(window.history.state).toEqual({ page: 'pos' });
+  });
+});
+
+describe('useBackToClose on a phone, with a dialog whose code comes late', () => {
+  beforeEach(() => screenIsPhone(true));
+
+  it('keeps the dialog that opened while the closed one’s entry was being taken back', async () => {
+    render(<LateSteps />);
+    const withSummary = window.history.length;
+    const back = window.history.back.bind(window.history);
+    const spy = vi.spyOn(window.history, 'back').mockImplementationOnce(() => {
+      back();
+      openSentNow();
+    });
+    click('Send');
+    await settle();
+    await settle();
+    spy.mockRestore();
     expect(screen.getByText('Sent')).toBeTruthy();
     expect(window.history.length).toBe(withSummary);
     await goBack();

@@ -16,12 +16,16 @@ const MARK = 'miseLayer';
 interface Layer {
   id: number;
   close: () => void;
+  /** Its history entry is still to be pushed (it opened while a Back of ours was under way). */
+  unpushed?: boolean;
 }
 
 const layers: Layer[] = [];
 let nextId = 1;
 /** The history.back() owed by a layer that closed, not yet done. */
 let pendingBack: ReturnType<typeof setTimeout> | null = null;
+/** A history.back() of ours the browser has not yet answered with its popstate. */
+let backUnderWay = false;
 let listening = false;
 
 function markOf(state: unknown): number | null {
@@ -30,6 +34,17 @@ function markOf(state: unknown): number | null {
 }
 
 function onPopState(event: PopStateEvent) {
+  if (backUnderWay) {
+    // Our own Back, for a layer that closed: nothing more closes. A layer that opened meanwhile (a
+    // dialog whose code came after the one it replaces had closed) gets its entry now; pushed
+    // before, this Back would have gone from it, and closed it.
+    backUnderWay = false;
+    for (const layer of layers.filter((l) => l.unpushed)) {
+      layer.unpushed = false;
+      window.history.pushState({ ...(window.history.state ?? {}), [MARK]: layer.id }, '');
+    }
+    return;
+  }
   // The entry now current belongs to a layer (or to the page itself): every layer above it closes.
   // An entry left by a layer that closed under another is one step: the top layer closes.
   const current = markOf(event.state);
@@ -46,9 +61,11 @@ function openLayer(close: () => void): Layer {
     window.addEventListener('popstate', onPopState);
     listening = true;
   }
-  const layer = { id: nextId++, close };
+  const layer: Layer = { id: nextId++, close };
   const state = { ...(window.history.state ?? {}), [MARK]: layer.id };
-  if (pendingBack !== null && markOf(window.history.state) !== null) {
+  if (backUnderWay) {
+    layer.unpushed = true; // see onPopState
+  } else if (pendingBack !== null && markOf(window.history.state) !== null) {
     // A layer has just closed: this one takes over its entry.
     clearTimeout(pendingBack);
     pendingBack = null;
@@ -65,12 +82,16 @@ function closeLayer(layer: Layer) {
   // Already closed by Back: its entry is gone.
   if (index === -1) return;
   layers.splice(index, 1);
+  // Never in the history: nothing to take back.
+  if (layer.unpushed) return;
   // The page moved on (a link in the layer): its entry is history now, not ours to take back.
   if (markOf(window.history.state) !== layer.id) return;
   if (pendingBack !== null) clearTimeout(pendingBack);
   pendingBack = setTimeout(() => {
     pendingBack = null;
-    if (markOf(window.history.state) === layer.id) window.history.back();
+    if (markOf(window.history.state) !== layer.id) return;
+    backUnderWay = true;
+    window.history.back();
   }, 0);
 }
 
@@ -97,4 +118,5 @@ export function resetBackToClose() {
   layers.length = 0;
   if (pendingBack !== null) clearTimeout(pendingBack);
   pendingBack = null;
+  backUnderWay = false;
 }
