@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localeFiles, preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
+import {
+  localeFiles,
+  preactInPlaceOfReact,
+  precompress,
+  preloadAppStart,
+  smallIcuParser,
+  startPictureScript,
+} from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
 /** Modules a chunk may carry its own copy of (see codeSplitting below). */
@@ -14,7 +21,15 @@ const STATELESS_MODULES =
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), localeFiles(), serviceWorkerPlugin(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localeFiles(),
+    startPictureScript(),
+    preloadAppStart(),
+    serviceWorkerPlugin(),
+    precompress(),
+  ],
   resolve: {
     // `zod` is zod set to parse without eval (CSP), loaded only with the first schema: see zod-jitless.ts.
     // Preact in place of React in the built pages only: `vite` dev keeps React and its Fast Refresh.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { START_PICTURE_SETTINGS } from '../src/features/pos/start-picture/settings';
+import { showStartPicture } from '../src/features/pos/start-picture/show-start-picture';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
@@ -98,6 +100,78 @@ export function localeFiles(): Plugin {
     generateBundle() {
       for (const file of files)
         this.emitFile({ type: 'asset', fileName: `${folder}/${file.to}`, source: readFileSync(file.from) });
+    },
+  };
+}
+
+/**
+ * The till's start picture (src/features/pos/start-picture/) is drawn by an inline script in
+ * index.html's head, written here from its TypeScript, just before the built stylesheet's link: it
+ * runs as the page is parsed, before any module has loaded, and does not wait for the stylesheet
+ * (the picture keeps the rules it needs). The server's Content-Security-Policy allows it by the hash
+ * of the built page's text. `vite` dev injects its styles without a link: it has no picture.
+ * The font of the page's text is preloaded by the same stroke: the picture's first layout, as the
+ * app's, would otherwise wait for the stylesheet to ask for it, then lay the text out again.
+ */
+const FIRST_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+export function startPictureScript(): Plugin {
+  return {
+    name: 'mise-start-picture',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // The text's font, asked for with the page rather than when the first text is laid out.
+        const font = Object.keys(context.bundle ?? {}).find((file) => FIRST_FONT.test(file));
+        if (!font) throw new Error('the build has no Inter font to preload');
+        html = html.replace(
+          '</title>',
+          `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`,
+        );
+        const link = html.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
+        if (!link) throw new Error('index.html has no stylesheet link for the start picture to come before');
+        const settings = { ...START_PICTURE_SETTINGS, stylesheet: link[1] };
+        const script = `<script>(${showStartPicture.toString()})(${JSON.stringify(settings)});</script>`;
+        return html.replace(link[0], `${script}\n    ${link[0]}`);
+      },
+    },
+  };
+}
+
+/**
+ * The app's entry (src/main.tsx) imports the app itself only once the till's start picture is on
+ * screen. So that this costs no round trip, index.html lists every file of the app's start for the
+ * browser to fetch and compile with the page (`modulepreload`), as it does for an entry's imports.
+ */
+const APP_START = '/src/app-main.tsx';
+
+export function preloadAppStart(): Plugin {
+  return {
+    name: 'mise-preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const appStart = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(APP_START)),
+        );
+        if (!appStart) throw new Error(`the build has no chunk with ${APP_START} for index.html to preload`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (files.has(fileName) || output?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const imported of output.imports) visit(imported);
+        };
+        visit(appStart.fileName);
+        // The entry's own imports are listed already.
+        const links = [...files]
+          .filter((file) => !html.includes(`href="/${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
+        return html.replace('  </head>', `${links.join('')}  </head>`);
+      },
     },
   };
 }

@@ -1,22 +1,7 @@
-// Must come first: what React does that Preact does not (see the module).
-import './lib/react-on-preact';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
-import { registerServiceWorker } from './lib/offline-cache';
-import { showCarriedToast } from './lib/toast';
 import './index.css';
+import { afterStartPicture } from './features/pos/start-picture/after-start-picture';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
-
-// The stand-alone login page's "signed in" (see lib/toast.ts).
-showCarriedToast();
-registerServiceWorker();
+// The app's code runs once the till's start picture, if one is up, is on screen (see the module).
+// The build lists the app's files in index.html, to be fetched and compiled with the page
+// (preloadAppStart in build/vite-plugins.ts): waiting for the picture costs no round trip.
+void afterStartPicture().then(() => import('./app-main'));

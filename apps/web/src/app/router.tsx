@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/states';
 import { posInitQuery } from '../features/pos/api/pos-init-api';
+import { dropStartPicture, isPosAddress } from '../features/pos/start-picture/start-picture';
 import { registerNavigator } from '../lib/navigation';
 import { getSessionUser, sessionMarker } from '../lib/session';
 import { ErrorPage, NotFoundRoute } from './error-page';
@@ -31,7 +32,7 @@ function loadPosPage() {
 // at once, not one after the other as the router reaches each level (issue 27 §1).
 if (window.location.pathname.startsWith('/dashboard/')) {
   void loadDashboardLayout().catch(() => undefined);
-  if (/^\/dashboard\/pos\/?$/.test(window.location.pathname)) void loadPosPage().catch(() => undefined);
+  if (isPosAddress(window.location.pathname)) void loadPosPage().catch(() => undefined);
 }
 const SuperadminLayout = lazy(async () => ({
   default: (await import('../features/superadmin/superadmin-layout')).SuperadminLayout,
@@ -526,3 +527,7 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 registerNavigator((to, options) => router.navigate(to, options));
+// The till's start picture is only ever of the live POS screen: leaving it, or an error, takes it off.
+router.subscribe((state) => {
+  if (!isPosAddress(state.location.pathname) || state.errors) dropStartPicture();
+});

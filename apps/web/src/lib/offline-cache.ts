@@ -3,8 +3,8 @@ import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * The page's side of the service worker (apps/web/service-worker/sw.js): registering it, and
- * deleting its copy of API answers (and the till's copy of its menu), which must never outlive the
- * session that fetched them.
+ * deleting its copy of API answers (and the till's copy of its menu and picture of its screen),
+ * which must never outlive the session that fetched them.
  */
 export const OFFLINE_API_CACHE = 'mise-api';
 
@@ -22,6 +22,8 @@ export function registerServiceWorker() {
 export async function clearOfflineApiCache(): Promise<void> {
   // The till's own copy of its start-up answer (features/pos/api/pos-init-api.ts) goes with it.
   localStorage.removeItem(STORAGE_KEYS.posInitCopy);
+  // And the picture of the till's screen drawn from it (features/pos/start-picture/).
+  localStorage.removeItem(STORAGE_KEYS.posStartPicture);
   if (typeof caches === 'undefined') return;
   await caches.delete(OFFLINE_API_CACHE).catch(() => false);
 }

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   posDrafts: 'mise.pos-drafts',
   /** The till's last copy of GET /pos/init with its ETag, for the signed-in user only (issue 27). */
   posInitCopy: 'mise.pos-init',
+  /** What the till's screen looked like at its last start, drawn at the next (issue 27 §1); same owner rule. */
+  posStartPicture: 'mise.pos-start-picture',
   receiptPrint: 'mise.receipt-print',
   qrCart: 'mise.qr-cart',
   /** The language a diner chose on the QR menu's switcher (issue 23). */

@@ -70,6 +70,8 @@ import { CategoryStrip } from './components/category-strip';
 import { CoursePicker } from './components/course-picker';
 import { CustomerPicker } from './components/customer-picker';
 import { ItemGrid } from './components/item-grid';
+import { dropStartPicture } from './start-picture/start-picture';
+import { useTakeStartPicture } from './start-picture/use-take-start-picture';
 
 // The low-stock banner needs a request of its own before it shows anything: its code (with the
 // inventory's texts) comes after the till's first paint, not before it.
@@ -178,6 +180,19 @@ export function PosPage() {
     },
     [announcer, t],
   );
+  // The next start on this device draws this screen as it started, at once (start-picture/).
+  useTakeStartPicture(
+    init.isSuccess &&
+      order.cart.length === 0 &&
+      order.tableId === null &&
+      dialog === null &&
+      search === '' &&
+      category === ALL_CATEGORIES &&
+      !cartOpen,
+  );
+  useEffect(() => {
+    if (init.isError) dropStartPicture();
+  }, [init.isError]);
 
   const openTables = useOpenTables();
   const menu = init.data?.menuItems;

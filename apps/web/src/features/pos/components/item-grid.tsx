@@ -1,17 +1,17 @@
 import type { TAvailability, TPosMenuItem } from '@mise/contracts';
 import { toMinorUnits } from '@mise/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { useFormat } from '../../../i18n/format';
+import { useFixedRows } from '../../../lib/use-fixed-rows';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { type AvailabilityIndex, NOTHING_86ED } from '../../availability/availability-index';
-import { useFirstDishMark } from '../first-dish-mark';
+import { useGridDrawn } from '../first-dish-mark';
 import { usePosText } from '../i18n';
 
-/** Spec 1 section 9: two columns. Rows have one fixed height so scrolling never re-measures. */
+/** Spec 1 section 9: two columns. Rows have one fixed height, so nothing is measured to draw them. */
 const COLUMNS = 2;
 const ROW_HEIGHT = 130;
 /** On a phone the Add button is a thumb's size (44 px), so a row is taller. */
@@ -44,19 +44,15 @@ export function ItemGrid({
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = Math.ceil(items.length / COLUMNS);
   const rowHeight = useIsPhone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    gap: ROW_GAP,
-    overscan: 4,
+  const grid = useFixedRows(scrollRef, { count: rowCount, rowHeight, gap: ROW_GAP, overscan: 4 });
+
+  // Dishes tapped on the start picture (start-picture/) are added as the live grid takes its place.
+  useGridDrawn(grid.rows.length > 0, items.length === 0, (itemIds) => {
+    for (const id of itemIds) {
+      const item = items.find((candidate) => candidate.id === id);
+      if (item) onAdd(item);
+    }
   });
-
-  useFirstDishMark(virtualizer.getVirtualItems().length > 0);
-
-  // A phone turned to a tablet's width (or back) lays the rows out again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measures again when the row height changes.
-  useEffect(() => virtualizer.measure(), [rowHeight]);
 
   // A new search or category starts at the top of the results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the result list changes.
@@ -81,7 +77,7 @@ export function ItemGrid({
       return;
     }
     if (to >= items.length) return;
-    virtualizer.scrollToIndex(Math.floor(to / COLUMNS));
+    grid.scrollToIndex(Math.floor(to / COLUMNS));
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-item-index="${to}"]`)?.focus());
   };
 
@@ -97,12 +93,12 @@ export function ItemGrid({
       <ul
         aria-label={t('menuItems')}
         className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: grid.totalHeight }}
         onKeyDown={onKeyDown}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        {grid.rows.map((row) => (
           <li
-            key={row.key}
+            key={row.index}
             className="absolute start-0 top-0 grid w-full grid-cols-2 gap-3 [contain:layout_paint_style]"
             style={{ height: row.size, transform: `translateY(${row.start}px)` }}
           >
@@ -229,6 +225,7 @@ const ItemCard = memo(function ItemCard({
           aria-disabled={soldOut || undefined}
           aria-haspopup={hasOptions ? 'dialog' : undefined}
           data-item-index={index}
+          data-item-id={item.id}
           onClick={() => onAdd(item)}
         >
           <Plus className="h-3.5 w-3.5" aria-hidden />

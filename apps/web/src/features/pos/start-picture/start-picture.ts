@@ -1,0 +1,26 @@
+import { START_PICTURE_SETTINGS } from './settings';
+import type { StartPictureHandle } from './show-start-picture';
+
+/**
+ * The app's side of the till's start picture (show-start-picture.ts) as the screen starts: taking it
+ * off the screen when the live grid has drawn, and handing over the dishes tapped on it. Taking the
+ * picture comes later, in idle time (take-start-picture.ts).
+ */
+
+export const isPosAddress = (pathname: string) => /^\/dashboard\/pos\/?$/.test(pathname);
+
+type PictureWindow = Window & Partial<Record<string, StartPictureHandle>>;
+
+/**
+ * Takes the picture off the screen, if one is up; answers whether it was (until now) and the menu
+ * item ids tapped on it.
+ */
+export function dropStartPicture(): { wasShown: boolean; taps: number[] } {
+  const win = window as unknown as PictureWindow;
+  const picture = win[START_PICTURE_SETTINGS.handle];
+  if (!picture) return { wasShown: false, taps: [] };
+  delete win[START_PICTURE_SETTINGS.handle];
+  const wasShown = picture.shown();
+  picture.drop();
+  return { wasShown, taps: picture.taps };
+}

@@ -1,0 +1,101 @@
+import { type RefObject, useCallback, useEffect, useState } from 'react';
+
+/**
+ * Windowing for a list of rows of one fixed height: only the rows in view, plus `overscan` on
+ * each side, are drawn. The POS's menu grid draws 2,000 dishes this way (issue 27 §1): its rows
+ * never need measuring, so nothing here reads the page's layout while it is being drawn. The box's
+ * height is taken from the window until a ResizeObserver reports the real one after layout.
+ */
+export interface FixedRow {
+  index: number;
+  /** Offset from the list's top, in px. */
+  start: number;
+  size: number;
+}
+
+export interface FixedRowsLayout {
+  count: number;
+  rowHeight: number;
+  gap: number;
+  overscan: number;
+}
+
+/** The rows to draw for a box `viewportHeight` high scrolled by `scrollTop` (exported for tests). */
+export function rowsInView(
+  { count, rowHeight, gap, overscan }: FixedRowsLayout,
+  scrollTop: number,
+  viewportHeight: number,
+): FixedRow[] {
+  if (count <= 0) return [];
+  const pitch = rowHeight + gap;
+  const first = Math.max(0, Math.floor(scrollTop / pitch) - overscan);
+  const last = Math.min(count - 1, Math.floor((scrollTop + viewportHeight) / pitch) + overscan);
+  const rows: FixedRow[] = [];
+  for (let index = first; index <= last; index += 1)
+    rows.push({ index, start: index * pitch, size: rowHeight });
+  return rows;
+}
+
+/** The whole list's height: rows and the gaps between them. */
+export function totalHeight({ count, rowHeight, gap }: FixedRowsLayout): number {
+  return count > 0 ? count * rowHeight + (count - 1) * gap : 0;
+}
+
+/** Where to scroll so row `index` is wholly in view, moving as little as possible (or not at all). */
+export function scrollTopToShow(
+  layout: FixedRowsLayout,
+  index: number,
+  scrollTop: number,
+  viewportHeight: number,
+): number {
+  const start = index * (layout.rowHeight + layout.gap);
+  if (start < scrollTop) return start;
+  const end = start + layout.rowHeight;
+  if (end > scrollTop + viewportHeight) return Math.max(0, end - viewportHeight);
+  return scrollTop;
+}
+
+export function useFixedRows(scrollRef: RefObject<HTMLElement | null>, layout: FixedRowsLayout) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewportHeight, setViewportHeight] = useState(() =>
+    typeof window === 'undefined' ? 0 : window.innerHeight,
+  );
+
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const onScroll = () => setScrollTop(box.scrollTop);
+    box.addEventListener('scroll', onScroll, { passive: true });
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => setViewportHeight(entry.contentRect.height));
+    resize?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', onScroll);
+      resize?.disconnect();
+    };
+  }, [scrollRef]);
+
+  const { count, rowHeight, gap, overscan } = layout;
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      const box = scrollRef.current;
+      if (!box) return;
+      const top = scrollTopToShow(
+        { count, rowHeight, gap, overscan },
+        index,
+        box.scrollTop,
+        box.clientHeight,
+      );
+      if (top !== box.scrollTop) box.scrollTop = top;
+    },
+    [scrollRef, count, rowHeight, gap, overscan],
+  );
+
+  return {
+    rows: rowsInView(layout, scrollTop, viewportHeight),
+    totalHeight: totalHeight(layout),
+    scrollToIndex,
+  };
+}
