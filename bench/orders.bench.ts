@@ -35,6 +35,9 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const STORES = Number(process.env.BENCH_STORES ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const MENU_SIZE = 1000;
+/** GET /pos/init's paced run: the issue's 1,500 full answers a second, for this many seconds. */
+const INIT_RATE = 1500;
+const INIT_PACED_SECONDS = 3;
 /** The second paced run sends this share of what the closed loop reached (rounded down to 50/s). */
 const HEADROOM_SHARE = 0.8;
 const PORT = 20_000 + Math.floor(Math.random() * 20_000);
@@ -366,6 +369,34 @@ async function runPaced(stores: Store[], rate: number) {
   return { rate, achieved: Math.round(sent / SECONDS), create: summary(latencies), errors, sentAt };
 }
 
+/**
+ * GET /pos/init's latency at the target's rate (issue 27 §2: 1,500 full answers a second): `tills`
+ * share `rate`, each asking at its scheduled moments for 3 s after a 1 s warm-up, each answer timed
+ * from its scheduled moment.
+ */
+async function pacedInit(tills: InitConnection[], rate: number) {
+  const interval = (tills.length / rate) * 1000;
+  const latencies: number[] = [];
+  let failed = 0;
+  const start = performance.now() + 50;
+  const warmupEnd = start + 1000;
+  const end = warmupEnd + INIT_PACED_SECONDS * 1000;
+  await Promise.all(
+    tills.map(async (till, i) => {
+      for (let k = 0; ; k++) {
+        const scheduled = start + (i / tills.length) * interval + k * interval;
+        if (scheduled >= end) break;
+        const wait = scheduled - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const res = await till.fetch();
+        if (res.status !== 200) failed += 1;
+        else if (scheduled >= warmupEnd) latencies.push(performance.now() - scheduled);
+      }
+    }),
+  );
+  return { rate, achieved: Math.round(latencies.length / INIT_PACED_SECONDS), failed, latencies };
+}
+
 /** Every store's tokens must still be 1..n with none lost or repeated. */
 async function checkTokens(dbName: string) {
   const client = new pg.Client({ connectionString: databaseUrl(dbName) });
@@ -433,6 +464,7 @@ async function main() {
       }),
     );
     const initRate = (initConcurrent.length / (performance.now() - initStart)) * 1000;
+    const initPaced = await pacedInit(initTills, INIT_RATE);
     const initRevalidated: number[] = [];
     await Promise.all(
       initTills.map(async (till) => {
@@ -518,6 +550,7 @@ async function main() {
       initConcurrent: summary(initConcurrent),
       initRevalidated: summary(initRevalidated),
       initRate: Math.round(initRate),
+      initPaced: { ...initPaced, latencies: summary(initPaced.latencies) },
       initKb: Math.round(initBytes / 1024),
       initBrKb: Math.round(initBrBytes / 1024),
       initRebuildMs: Math.round(initRebuildMs),
@@ -574,6 +607,7 @@ function report(r: {
   initConcurrent: Summary;
   initRevalidated: Summary;
   initRate: number;
+  initPaced: { rate: number; achieved: number; failed: number; latencies: Summary };
   initKb: number;
   initBrKb: number;
   initRebuildMs: number;
@@ -645,9 +679,15 @@ Built once per store and menu version and sent from memory, compressed, with an 
 |---|---|---|---|---|---|
 ${row('one at a time', r.init)}
 ${row(`${CLIENTS} concurrent, full answers`, r.initConcurrent)}
+${row(`${CLIENTS} concurrent, full answers, paced at ${r.initPaced.rate}/s`, r.initPaced.latencies)}
 ${row(`${CLIENTS} concurrent, a till that holds it (304)`, r.initRevalidated)}
 
-Full answers with ${CLIENTS} concurrent clients: ${r.initRate} a second (target ≥ 1,500, p50 ≤ 10 ms: ${pass(r.initRate >= 1500 && r.initConcurrent.p50 <= 10)}). The first answer after a price change, built again: ${r.initRebuildMs} ms.
+Full answers with ${CLIENTS} concurrent clients: ${r.initRate} a second, flat out (target ≥ 1,500: ${pass(r.initRate >= 1500)}).
+Flat out, every client asks again the moment it is answered, so the latency is the queue (${CLIENTS} clients ÷
+throughput), as for orders above; the paced row is the latency target's reading, as the orders' is: the
+same ${CLIENTS} clients asking ${r.initPaced.rate} times a second in all (achieved ${r.initPaced.achieved}/s, ${r.initPaced.failed} failed),
+each timed from its scheduled moment, so any waiting counts. Target p50 ≤ 10 ms at ${r.initPaced.rate}/s: ${pass(r.initPaced.latencies.p50 <= 10 && r.initPaced.achieved >= r.initPaced.rate * 0.98)}.
+The first answer after a price change, built again: ${r.initRebuildMs} ms.
 
 ### What limits it
 
