@@ -339,62 +339,70 @@ async function runLoad(stores: Store[], serverPid: number | undefined) {
  * system carries RATE orders a second, not the queue of a saturated closed loop.
  */
 async function runPaced(stores: Store[], rate: number) {
-  const interval = (stores.length / rate) * 1000;
   const latencies: number[] = [];
   const sentAt = new Map<number, number>();
   let errors = 0;
-  const start = performance.now() + 100;
-  const warmupEnd = start + 2000;
-  const end = warmupEnd + SECONDS * 1000;
-  let sent = 0;
   await withTills(stores, (tills) =>
-    Promise.all(
-      tills.map(async (till, i) => {
-        for (let k = 0; ; k++) {
-          const scheduled = start + (i / tills.length) * interval + k * interval;
-          if (scheduled >= end) break;
-          const wait = scheduled - performance.now();
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          const res = await till.send();
-          if (res.status !== 200) errors += 1;
-          else if (scheduled >= warmupEnd) {
-            latencies.push(performance.now() - scheduled);
-            sentAt.set(res.body.orderId, scheduled);
-            sent += 1;
-          }
-        }
-      }),
-    ),
+    onSchedule(tills, rate, 2000, SECONDS, async (till, scheduled, counted) => {
+      const res = await till.send();
+      if (res.status !== 200) errors += 1;
+      else if (counted) {
+        latencies.push(performance.now() - scheduled);
+        sentAt.set(res.body.orderId, scheduled);
+      }
+    }),
   );
-  return { rate, achieved: Math.round(sent / SECONDS), create: summary(latencies), errors, sentAt };
+  return {
+    rate,
+    achieved: Math.round(latencies.length / SECONDS),
+    create: summary(latencies),
+    errors,
+    sentAt,
+  };
 }
 
 /**
  * GET /pos/init's latency at the target's rate (issue 27 §2: 1,500 full answers a second): `tills`
- * share `rate`, each asking at its scheduled moments for 3 s after a 1 s warm-up, each answer timed
- * from its scheduled moment.
+ * share `rate` for INIT_PACED_SECONDS after a 1 s warm-up, each answer timed from its scheduled moment.
  */
 async function pacedInit(tills: InitConnection[], rate: number) {
-  const interval = (tills.length / rate) * 1000;
   const latencies: number[] = [];
   let failed = 0;
-  const start = performance.now() + 50;
-  const warmupEnd = start + 1000;
-  const end = warmupEnd + INIT_PACED_SECONDS * 1000;
+  await onSchedule(tills, rate, 1000, INIT_PACED_SECONDS, async (till, scheduled, counted) => {
+    const res = await till.fetch();
+    if (res.status !== 200) failed += 1;
+    else if (counted) latencies.push(performance.now() - scheduled);
+  });
+  return { rate, achieved: Math.round(latencies.length / INIT_PACED_SECONDS), failed, latencies };
+}
+
+/**
+ * An open loop: client i of `clients` makes its k-th request at its scheduled moment, together
+ * `rate` a second, for `warmupMs` then `seconds`; `request` is told the moment and whether it falls
+ * after the warm-up (and so counts). A request that waits on the last one's answer starts late.
+ */
+async function onSchedule<C>(
+  clients: C[],
+  rate: number,
+  warmupMs: number,
+  seconds: number,
+  request: (client: C, scheduled: number, counted: boolean) => Promise<void>,
+) {
+  const interval = (clients.length / rate) * 1000;
+  const start = performance.now() + 100;
+  const warmupEnd = start + warmupMs;
+  const end = warmupEnd + seconds * 1000;
   await Promise.all(
-    tills.map(async (till, i) => {
+    clients.map(async (client, i) => {
       for (let k = 0; ; k++) {
-        const scheduled = start + (i / tills.length) * interval + k * interval;
+        const scheduled = start + (i / clients.length) * interval + k * interval;
         if (scheduled >= end) break;
         const wait = scheduled - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        const res = await till.fetch();
-        if (res.status !== 200) failed += 1;
-        else if (scheduled >= warmupEnd) latencies.push(performance.now() - scheduled);
+        await request(client, scheduled, scheduled >= warmupEnd);
       }
     }),
   );
-  return { rate, achieved: Math.round(latencies.length / INIT_PACED_SECONDS), failed, latencies };
 }
 
 /** Every store's tokens must still be 1..n with none lost or repeated. */

@@ -26,7 +26,7 @@ export interface StartPicture {
   background: string;
   /** The stylesheet's rules as text (a shadow root cannot use the page's own sheet). */
   css: string;
-  /** The app's markup, cleaned of ids, test ids and anything focusable (start-picture.ts). */
+  /** The app's markup, cleaned of ids, test ids and anything focusable (take-start-picture.ts). */
   html: string;
 }
 
