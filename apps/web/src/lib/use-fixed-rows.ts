@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Windowing for a list of rows of one fixed height: only the rows in view, plus `overscan` on
@@ -55,16 +55,22 @@ export function scrollTopToShow(
   return scrollTop;
 }
 
-export function useFixedRows(scrollRef: RefObject<HTMLElement | null>, layout: FixedRowsLayout) {
+/**
+ * The rows to draw for the scrolling box given to `setScrollBox` (its `ref`). The box is followed
+ * as an element, not a ref: a grid that gives way to "nothing found" and comes back is a new box.
+ */
+export function useFixedRows(layout: FixedRowsLayout) {
+  const [scrollBox, setScrollBox] = useState<HTMLElement | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportHeight, setViewportHeight] = useState(() =>
     typeof window === 'undefined' ? 0 : window.innerHeight,
   );
 
   useEffect(() => {
-    const box = scrollRef.current;
+    const box = scrollBox;
     if (!box) return;
     const onScroll = () => setScrollTop(box.scrollTop);
+    onScroll();
     box.addEventListener('scroll', onScroll, { passive: true });
     const resize =
       typeof ResizeObserver === 'undefined'
@@ -75,12 +81,12 @@ export function useFixedRows(scrollRef: RefObject<HTMLElement | null>, layout: F
       box.removeEventListener('scroll', onScroll);
       resize?.disconnect();
     };
-  }, [scrollRef]);
+  }, [scrollBox]);
 
   const { count, rowHeight, gap, overscan } = layout;
   const scrollToIndex = useCallback(
     (index: number) => {
-      const box = scrollRef.current;
+      const box = scrollBox;
       if (!box) return;
       const top = scrollTopToShow(
         { count, rowHeight, gap, overscan },
@@ -90,12 +96,14 @@ export function useFixedRows(scrollRef: RefObject<HTMLElement | null>, layout: F
       );
       if (top !== box.scrollTop) box.scrollTop = top;
     },
-    [scrollRef, count, rowHeight, gap, overscan],
+    [scrollBox, count, rowHeight, gap, overscan],
   );
 
   return {
     rows: rowsInView(layout, scrollTop, viewportHeight),
     totalHeight: totalHeight(layout),
     scrollToIndex,
+    scrollBox,
+    setScrollBox,
   };
 }

@@ -1,7 +1,7 @@
 import type { TAvailability, TPosMenuItem } from '@mise/contracts';
 import { toMinorUnits } from '@mise/domain';
 import { Plus, UtensilsCrossed } from 'lucide-react';
-import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { useFormat } from '../../../i18n/format';
@@ -41,10 +41,9 @@ export function ItemGrid({
   onLeaveTop?: () => void;
 }) {
   const { t } = usePosText();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const rowCount = Math.ceil(items.length / COLUMNS);
   const rowHeight = useIsPhone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
-  const grid = useFixedRows(scrollRef, { count: rowCount, rowHeight, gap: ROW_GAP, overscan: 4 });
+  const grid = useFixedRows({ count: rowCount, rowHeight, gap: ROW_GAP, overscan: 4 });
 
   // Dishes tapped on the start picture (start-picture/) are added as the live grid takes its place.
   useGridDrawn(grid.rows.length > 0, items.length === 0, (itemIds) => {
@@ -57,7 +56,7 @@ export function ItemGrid({
   // A new search or category starts at the top of the results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the result list changes.
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    grid.scrollBox?.scrollTo({ top: 0 });
   }, [items]);
 
   // Arrows move between the cards' Add buttons; a card out of view is scrolled in first.
@@ -86,7 +85,7 @@ export function ItemGrid({
 
   return (
     <div
-      ref={scrollRef}
+      ref={grid.setScrollBox}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain pe-1"
       data-testid="item-grid"
     >
