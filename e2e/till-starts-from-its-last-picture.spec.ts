@@ -63,6 +63,38 @@ test('a till starts on the picture of its last start, and a dish tapped on it re
   await expect(cart.getByRole('listitem')).toHaveCount(1);
 });
 
+test('a finger put down on the picture and lifted on the live grid puts the dish in the cart once', async ({
+  page,
+}) => {
+  const { email, password } = demoLogin();
+  await loginThroughUi(page, email, password);
+  await page.goto('/dashboard/pos');
+  const add = page.locator('button[data-item-id]:not([aria-haspopup])').first();
+  await expect(add).toBeVisible();
+  const title = await add.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
+  const box = await add.boundingBox();
+  if (!box) throw new Error('the dish has no box');
+  await expect.poll(() => pictureStored(page)).toBe(true);
+
+  const release = await holdPosCode(page);
+  await page.reload();
+  const picture = page.locator('#pos-start-picture');
+  await expect(picture).toBeVisible();
+  // Down on the picture; the live grid takes its place before the finger is lifted (a busy tablet).
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(picture).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Add ${title}`, exact: true })).toBeVisible();
+  await page.mouse.up();
+
+  const cart = page.getByRole('list', { name: 'Cart' });
+  await expect(cart.getByRole('listitem', { name: title })).toBeVisible();
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  // Once, not twice.
+  await expect(cart.getByRole('listitem', { name: title }).getByTestId('line-quantity')).toHaveText(/^\D*1$/);
+});
+
 test('a till opened for a table starts without the picture, and signing out deletes it', async ({ page }) => {
   const { email, password } = demoLogin();
   await loginThroughUi(page, email, password);

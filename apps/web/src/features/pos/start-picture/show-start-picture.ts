@@ -99,21 +99,44 @@ export function showStartPicture(settings: StartPictureSettings): void {
 
     const taps: number[] = [];
     // The picture is inert, so a tap lands on its host: the dish under the finger is found by place.
-    host.addEventListener('click', (event) => {
+    const dishAt = (x: number, y: number) => {
       for (const button of frame.querySelectorAll<HTMLElement>('[data-item-id]')) {
         const box = button.getBoundingClientRect();
-        const inside =
-          event.clientX >= box.left &&
-          event.clientX <= box.right &&
-          event.clientY >= box.top &&
-          event.clientY <= box.bottom;
-        if (!inside) continue;
-        taps.push(Number(button.dataset.itemId));
-        button.style.opacity = '0.6';
-        setTimeout(() => button.style.removeProperty('opacity'), 150);
-        return;
+        if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return button;
       }
+      return null;
+    };
+    host.addEventListener('click', (event) => {
+      const button = dishAt(event.clientX, event.clientY);
+      if (!button) return;
+      taps.push(Number(button.dataset.itemId));
+      button.style.opacity = '0.6';
+      setTimeout(() => button.style.removeProperty('opacity'), 150);
     });
+    // A finger put down on the picture and lifted once the live grid has taken its place gives the
+    // browser no click (two elements): the tap is given to the live dish under it instead.
+    let pressed: { itemId: number; x: number; y: number } | null = null;
+    host.addEventListener('pointerdown', (event) => {
+      const button = dishAt(event.clientX, event.clientY);
+      pressed = button ? { itemId: Number(button.dataset.itemId), x: event.clientX, y: event.clientY } : null;
+    });
+    const liftedAfterPicture = (event: PointerEvent) => {
+      const press = pressed;
+      pressed = null;
+      if (host.isConnected) return; // lifted on the picture: its click keeps the tap
+      removeEventListener('pointerup', liftedAfterPicture, true);
+      if (!press || Math.abs(event.clientX - press.x) > 10 || Math.abs(event.clientY - press.y) > 10) return;
+      const live = (event.target as Element | null)?.closest('button[data-item-id]') as HTMLElement | null;
+      if (!live || Number(live.dataset.itemId) !== press.itemId) return;
+      live.click();
+      // Were the browser to click it too after all, the dish would go in twice.
+      const once = (click: MouseEvent) => {
+        if (click.isTrusted && live.contains(click.target as Node)) click.stopImmediatePropagation();
+      };
+      addEventListener('click', once, true);
+      setTimeout(() => removeEventListener('click', once, true));
+    };
+    addEventListener('pointerup', liftedAfterPicture, true);
     const drop = () => {
       clearTimeout(giveUp);
       host.remove();
