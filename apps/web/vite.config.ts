@@ -9,6 +9,7 @@ import {
   preloadAppStart,
   smallIcuParser,
   startPictureScript,
+  tillEarlyStartScript,
 } from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
@@ -27,6 +28,8 @@ export default defineConfig(({ command }) => ({
     localeFiles(),
     startPictureScript(),
     preloadAppStart(),
+    // After preloadAppStart: the till's early start leaves out the files index.html preloads already.
+    tillEarlyStartScript(),
     serviceWorkerPlugin(),
     precompress(),
   ],

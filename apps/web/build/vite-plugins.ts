@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { TILL_EARLY_START_SETTINGS } from '../src/features/pos/early-start/settings';
+import { startTillEarly } from '../src/features/pos/early-start/start-till-early';
 import { START_PICTURE_SETTINGS } from '../src/features/pos/start-picture/settings';
 import { showStartPicture } from '../src/features/pos/start-picture/show-start-picture';
 
@@ -171,6 +173,55 @@ export function preloadAppStart(): Plugin {
           .filter((file) => !html.includes(`href="/${file}"`))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
         return html.replace('  </head>', `${links.join('')}  </head>`);
+      },
+    },
+  };
+}
+
+/** The source files of a till's first screen below the app's start (app/router.tsx loads them). */
+const TILL_SCREEN = ['/src/app/layouts/dashboard-layout.tsx', '/src/features/pos/pos-page.tsx'];
+
+/**
+ * The till's early start (src/features/pos/early-start/): an inline script at the top of
+ * index.html's head that, on the till's address, preloads the POS screen's code and sends its
+ * first call before the app's code has run. The build writes the script from its TypeScript with
+ * the files of the till's screen (their chunks and every chunk they import, less those index.html
+ * preloads already); the server's Content-Security-Policy carries its hash.
+ */
+export function tillEarlyStartScript(): Plugin {
+  // The app's own API address (config.ts), as the build resolves it.
+  let apiBase = '/api/v1';
+  return {
+    name: 'mise-till-early-start',
+    apply: 'build',
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE as string | undefined) ?? apiBase;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (files.has(fileName) || output?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const imported of output.imports) visit(imported);
+        };
+        for (const source of TILL_SCREEN) {
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(source)),
+          );
+          if (!chunk) throw new Error(`the build has no chunk with ${source} for the till's early start`);
+          visit(chunk.fileName);
+        }
+        const settings = {
+          ...TILL_EARLY_START_SETTINGS,
+          apiBase,
+          files: [...files].map((file) => `/${file}`).filter((file) => !html.includes(`href="${file}"`)),
+        };
+        const script = `<script>(${startTillEarly.toString()})(${JSON.stringify(settings)});</script>`;
+        return html.replace('</title>', `</title>\n    ${script}`);
       },
     },
   };

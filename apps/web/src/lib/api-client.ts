@@ -125,6 +125,11 @@ export interface RequestOptions {
    * sends If-None-Match gets `null` for a 304 (nothing changed) instead of an error.
    */
   onResponse?: (res: Response) => void;
+  /**
+   * The same request, already sent (the till's early start): its answer is taken as this call's
+   * first, with the time it was sent. A refusal is renewed and sent again as for any call.
+   */
+  sent?: { response: Promise<Response>; sentAt: number };
 }
 
 let requestLanguage: string | null = null;
@@ -170,8 +175,8 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const sentAt = performance.now();
-  let res = await send(method, path, body, options);
+  const sentAt = options.sent?.sentAt ?? performance.now();
+  let res = await (options.sent?.response ?? send(method, path, body, options));
   const refusalCode = res.status === 403 ? await codeOf(res) : undefined;
   if (refusalCode === TWO_FACTOR_SETUP_REQUIRED_CODE) {
     navigateTo(isSuperadminSession() ? '/superadmin/two-factor-setup' : '/two-factor-setup', {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { getSessionUser } from '../../../lib/session';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage-keys';
+import { takeEarlyPosInit } from '../early-start/early-pos-init';
 
 export const posInitKey = ['pos', 'init'] as const;
 
@@ -37,6 +38,8 @@ export async function getPosInit(): Promise<TPosInit> {
   try {
     const fresh = await api.get<TPosInit | null>('/pos/init', {
       headers: copy ? { 'if-none-match': copy.etag } : undefined,
+      // The page may have sent this very request before the app's code ran (the till's early start).
+      sent: takeEarlyPosInit(copy !== null) ?? undefined,
       onResponse: (res) => {
         etag = res.headers.get('etag');
       },

@@ -1,0 +1,75 @@
+/**
+ * A till's early start (issue 27 §1): run as an inline script in index.html's head, on the till's
+ * address only, before any of the app's code has loaded. A till that has nothing kept yet (no
+ * service worker holding the app, no copy of its menu) would otherwise ask for its screen's code
+ * and its menu only once the app's own code had downloaded and run, one after the other. It asks at
+ * once for:
+ * - the POS screen's code and the dashboard layout's (`modulepreload`, after the page's first frame),
+ *   when no service worker serves the app: one that does answers them at once anyway;
+ * - `GET /pos/init`, when the till has no copy of it to draw from: the app takes the answer over as
+ *   its own first call (early-pos-init.ts). A till with a copy draws from it and checks it later.
+ *
+ * It must stand alone, as the start picture's script (build/vite-plugins.ts writes its text in, and
+ * the server's Content-Security-Policy carries its hash): no imports, only its one argument.
+ */
+
+export interface TillEarlyStartSettings {
+  /** Where the call's answer is left for the app (window[handle]). */
+  handle: string;
+  apiBase: string;
+  markerCookie: string;
+  userKey: string;
+  /** The till's copy of GET /pos/init (STORAGE_KEYS.posInitCopy). */
+  copyKey: string;
+  languageKey: string;
+  languageOverrideKey: string;
+  /** The files of the POS screen's code (written in by the build). */
+  files: string[];
+}
+
+/** What the app finds at window[handle]. */
+export interface EarlyPosInit {
+  /** When it was sent (performance.now()). */
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+export function startTillEarly(settings: TillEarlyStartSettings): void {
+  try {
+    if (!/^\/dashboard\/pos\/?$/.test(location.pathname)) return;
+    if (!document.cookie.split('; ').includes(`${settings.markerCookie}=user`)) return;
+    if (!navigator.serviceWorker?.controller) {
+      // After the page's first frame, not to hold it back.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          for (const file of settings.files) {
+            const link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = file;
+            document.head.append(link);
+          }
+        }),
+      );
+    }
+    if (localStorage.getItem(settings.copyKey) !== null) return;
+    const user = JSON.parse(localStorage.getItem(settings.userKey) ?? 'null') as {
+      tenantId?: number | null;
+    } | null;
+    if (user?.tenantId == null) return;
+    const language =
+      localStorage.getItem(settings.languageOverrideKey) ?? localStorage.getItem(settings.languageKey);
+    const early: EarlyPosInit = {
+      sentAt: performance.now(),
+      response: fetch(`${settings.apiBase}/pos/init`, {
+        credentials: 'include',
+        headers: language ? { 'accept-language': language } : {},
+      }),
+    };
+    // Not taken (the app never asks: a user the till is not for): no unhandled rejection.
+    early.response.catch(() => undefined);
+    (window as unknown as Record<string, EarlyPosInit>)[settings.handle] = early;
+  } catch {
+    // Storage off or damaged: the app asks for everything itself, as without this script.
+  }
+}

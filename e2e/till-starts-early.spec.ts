@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { demoLogin, expect, loginThroughUi, test } from './support/fixtures';
+
+/**
+ * A till with nothing kept starts early (issue 27 §1): index.html's inline script asks for the
+ * till's menu while the page is still parsed, before the app's code has run, and the app takes
+ * that answer over as its own first call (one request, not two); with no service worker serving
+ * the app, the POS screen's code is preloaded too. A till that has its copy of the menu draws from
+ * it and checks it itself, later.
+ *
+ * The service worker is off here: a till whose app nothing serves yet.
+ */
+test.use({ serviceWorkers: 'block' });
+
+const COPY_KEY = 'mise.pos-init';
+
+/** The page's requests for GET /pos/init: when each started, against when the page was parsed. */
+async function posInitRequests(page: Page) {
+  return page.evaluate(() => {
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .domInteractive;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/api/v1/pos/init')
+      .map((entry) => ({ beforeParsed: entry.startTime < parsed }));
+  });
+}
+
+test('a till without its menu asks for it before its code runs, once, and sells from the answer', async ({
+  page,
+}) => {
+  const { email, password } = demoLogin();
+  await loginThroughUi(page, email, password);
+  await page.goto('/dashboard/pos');
+  await expect(page.locator('button[data-item-id]').first()).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, COPY_KEY)).toBe(true);
+
+  // A till with its copy: no early call; the app checks the copy itself once its code runs.
+  await page.reload();
+  await expect(page.locator('button[data-item-id]').first()).toBeVisible();
+  await expect.poll(() => posInitRequests(page)).toEqual([{ beforeParsed: false }]);
+
+  // Without it (a first start, or after signing in again): asked for at once, and asked once.
+  await page.evaluate((key) => localStorage.removeItem(key), COPY_KEY);
+  await page.reload();
+  const add = page.locator('button[data-item-id]:not([aria-haspopup])').first();
+  await expect(add).toBeVisible();
+  expect(await posInitRequests(page)).toEqual([{ beforeParsed: true }]);
+  // The POS screen's code was asked for by the page too (nothing serves the app here).
+  expect(await page.locator('link[rel="modulepreload"][href*="/pos-page-"]').count()).toBe(1);
+  // The answer taken over is the till's menu: a dish tapped goes in the cart, and the copy is kept.
+  const title = await add.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
+  await add.click();
+  await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem', { name: title })).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, COPY_KEY)).toBe(true);
+});
