@@ -30,13 +30,14 @@ async function holdPosCode(page: Page) {
   return () => release();
 }
 
-test('a till starts on the picture of its last start, and a dish tapped on it reaches the cart', async ({
-  page,
-}) => {
+/**
+ * Signs in and opens the till until it has kept its picture; answers a dish without options (a tap
+ * puts it straight in the cart): its title and where it is on screen.
+ */
+async function tillWithPicture(page: Page) {
   const { email, password } = demoLogin();
   await loginThroughUi(page, email, password);
   await page.goto('/dashboard/pos');
-  // A dish without options: a tap puts it straight in the cart.
   const add = page.locator('button[data-item-id]:not([aria-haspopup])').first();
   await expect(add).toBeVisible();
   const title = await add.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
@@ -45,15 +46,28 @@ test('a till starts on the picture of its last start, and a dish tapped on it re
   if (!box) throw new Error('the dish has no box');
   // The till keeps the picture in idle time, while the screen is as it started.
   await expect.poll(() => pictureStored(page)).toBe(true);
+  return { title, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
 
+/** Opens the till again with its code held back: its picture is on screen until `release`. */
+async function startOnPicture(page: Page) {
   const release = await holdPosCode(page);
   await page.reload();
   const picture = page.locator('#pos-start-picture');
   await expect(picture).toBeVisible();
+  return { picture, release };
+}
+
+test('a till starts on the picture of its last start, and a dish tapped on it reaches the cart', async ({
+  page,
+}) => {
+  const { title, x, y } = await tillWithPicture(page);
+
+  const { picture, release } = await startOnPicture(page);
   // Only a picture: none of its dishes is a button to assistive tech (or to this test).
   await expect(page.getByRole('button', { name: `Add ${title}`, exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => performance.getEntriesByName('mise:pos-start-picture').length)).toBe(1);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(x, y);
 
   release();
   await expect(picture).toHaveCount(0);
@@ -66,22 +80,11 @@ test('a till starts on the picture of its last start, and a dish tapped on it re
 test('a finger put down on the picture and lifted on the live grid puts the dish in the cart once', async ({
   page,
 }) => {
-  const { email, password } = demoLogin();
-  await loginThroughUi(page, email, password);
-  await page.goto('/dashboard/pos');
-  const add = page.locator('button[data-item-id]:not([aria-haspopup])').first();
-  await expect(add).toBeVisible();
-  const title = await add.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
-  const box = await add.boundingBox();
-  if (!box) throw new Error('the dish has no box');
-  await expect.poll(() => pictureStored(page)).toBe(true);
+  const { title, x, y } = await tillWithPicture(page);
 
-  const release = await holdPosCode(page);
-  await page.reload();
-  const picture = page.locator('#pos-start-picture');
-  await expect(picture).toBeVisible();
+  const { picture, release } = await startOnPicture(page);
   // Down on the picture; the live grid takes its place before the finger is lifted (a busy tablet).
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(x, y);
   await page.mouse.down();
   release();
   await expect(picture).toHaveCount(0);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { TILL_EARLY_START_SETTINGS } from '../src/features/pos/early-start/settings';
 import { startTillEarly } from '../src/features/pos/early-start/start-till-early';
 import { START_PICTURE_SETTINGS } from '../src/features/pos/start-picture/settings';
@@ -142,6 +142,28 @@ export function startPictureScript(): Plugin {
 }
 
 /**
+ * The files of the chunks holding `sources` (module ids ending so) and of every chunk they import,
+ * for index.html to have fetched early; `purpose` names the plugin in the error when one is missing.
+ */
+function chunkFiles(bundle: Rollup.OutputBundle, sources: string[], purpose: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (files.has(fileName) || output?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of output.imports) visit(imported);
+  };
+  for (const source of sources) {
+    const chunk = Object.values(bundle).find(
+      (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(source)),
+    );
+    if (!chunk) throw new Error(`the build has no chunk with ${source} for ${purpose}`);
+    visit(chunk.fileName);
+  }
+  return files;
+}
+
+/**
  * The app's entry (src/main.tsx) imports the app itself only once the till's start picture is on
  * screen. So that this costs no round trip, index.html lists every file of the app's start for the
  * browser to fetch and compile with the page (`modulepreload`), as it does for an entry's imports.
@@ -156,18 +178,7 @@ export function preloadAppStart(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const appStart = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(APP_START)),
-        );
-        if (!appStart) throw new Error(`the build has no chunk with ${APP_START} for index.html to preload`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const output = bundle[fileName];
-          if (files.has(fileName) || output?.type !== 'chunk') return;
-          files.add(fileName);
-          for (const imported of output.imports) visit(imported);
-        };
-        visit(appStart.fileName);
+        const files = chunkFiles(bundle, [APP_START], 'index.html to preload');
         // The entry's own imports are listed already.
         const links = [...files]
           .filter((file) => !html.includes(`href="/${file}"`))
@@ -201,20 +212,7 @@ export function tillEarlyStartScript(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const output = bundle[fileName];
-          if (files.has(fileName) || output?.type !== 'chunk') return;
-          files.add(fileName);
-          for (const imported of output.imports) visit(imported);
-        };
-        for (const source of TILL_SCREEN) {
-          const chunk = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(source)),
-          );
-          if (!chunk) throw new Error(`the build has no chunk with ${source} for the till's early start`);
-          visit(chunk.fileName);
-        }
+        const files = chunkFiles(bundle, TILL_SCREEN, "the till's early start");
         const settings = {
           ...TILL_EARLY_START_SETTINGS,
           apiBase,
