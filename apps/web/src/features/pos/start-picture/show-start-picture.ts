@@ -140,6 +140,8 @@ export function showStartPicture(settings: StartPictureSettings): void {
     const drop = () => {
       clearTimeout(giveUp);
       host.remove();
+      // No finger down on it: nothing to hand over, and the picture's markup is not kept alive.
+      if (!pressed) removeEventListener('pointerup', liftedAfterPicture, true);
     };
     const giveUp = setTimeout(drop, settings.giveUpMs);
     const handle: StartPictureHandle = { taps, drop, shown: () => host.isConnected };
