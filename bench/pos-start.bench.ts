@@ -8,8 +8,9 @@
  * from navigation start until the page's own mark that its first dish is on screen
  * (features/pos/first-dish-mark.ts), then "usable": a tap where the first dish is, sent as soon as
  * the page notes it, until the dish is in the cart (the page's own clock). The page is watched
- * through CDP, not Playwright's waits, which would load Playwright's script into the page first. Cold: a till signed in through the
- * login page whose cache, service worker, stored responses and copy of the menu were then emptied.
+ * through CDP, not Playwright's waits, which would load Playwright's script into the page first.
+ * Cold: a till signed in through the login page whose cache, service worker, stored responses and
+ * copy of the menu were then emptied.
  * Warm: the same till opened again after a first visit (the service worker holds the app, the menu is
  * drawn from the till's copy and revalidated with its ETag). Each load's main-thread time is split
  * into script, style and layout, other work, and the rest of the wait (the network and idle time).
@@ -19,7 +20,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { createDatabase, type RunningServer, startServer } from '../e2e/support/server';
 import { ensureBuilt, launchChromium, loadAverage } from './bench-browser';
 import { seedBenchRestaurant } from './bench-restaurant';
@@ -71,8 +72,11 @@ interface Load {
   requests: number;
 }
 
-/** Polls the page's own main world through CDP until `expression` is neither null nor undefined: Playwright's waits would first load its injected
- * script into the page, on the main thread the till's start shares (about 50 ms at 4× slowdown). */
+/**
+ * Polls the page's own main world through CDP until `expression` is neither null nor undefined.
+ * Playwright's waits would first load its injected script into the page, on the main thread the
+ * till's start shares (about 50 ms at 4× slowdown).
+ */
 async function pollPage<T>(cdp: CDPSession, expression: string): Promise<T> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -81,6 +85,13 @@ async function pollPage<T>(cdp: CDPSession, expression: string): Promise<T> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`timed out waiting for ${expression}`);
+}
+
+/** Saves a screenshot of `page` and fails with `what`, naming the screenshot. */
+async function failWithScreenshot(page: Page, what: string, cause: unknown): Promise<never> {
+  const shot = path.join(os.tmpdir(), `pos-start-bench-${Date.now()}.png`);
+  await page.screenshot({ path: shot }).catch(() => undefined);
+  throw new Error(`${what} (screenshot ${shot})`, { cause });
 }
 
 const IN_CART = `document.querySelector('ol[aria-label="Cart"] > li') !== null || document.querySelector('[data-testid="cart-bar-count"]')?.textContent?.trim() === '1'`;
@@ -107,11 +118,7 @@ async function openPos(
     const firstDish = await pollPage<number>(
       cdp,
       `performance.getEntriesByName(${JSON.stringify(FIRST_DISH_MARK)})[0]?.startTime ?? null`,
-    ).catch(async (error) => {
-      const shot = path.join(os.tmpdir(), `pos-start-bench-${Date.now()}.png`);
-      await page.screenshot({ path: shot }).catch(() => undefined);
-      throw new Error(`no dish on screen at ${page.url()} (screenshot ${shot})`, { cause: error });
-    });
+    ).catch((error) => failWithScreenshot(page, `no dish on screen at ${page.url()}`, error));
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     // Usable: as soon as the first dish shows, a tap where it is (on the start picture if that is
@@ -123,12 +130,8 @@ async function openPos(
     } else {
       await page.locator(FIRST_ADD).first().click();
     }
-    const inCart = await pollPage<number>(cdp, `(${IN_CART}) ? performance.now() : null`).catch(
-      async (error) => {
-        const shot = path.join(os.tmpdir(), `pos-start-bench-${Date.now()}.png`);
-        await page.screenshot({ path: shot }).catch(() => undefined);
-        throw new Error(`the tapped dish never reached the cart (screenshot ${shot})`, { cause: error });
-      },
+    const inCart = await pollPage<number>(cdp, `(${IN_CART}) ? performance.now() : null`).catch((error) =>
+      failWithScreenshot(page, 'the tapped dish never reached the cart', error),
     );
     const usable = inCart - firstDish;
     // The live grid's first dish was inside the viewport when it noted itself.

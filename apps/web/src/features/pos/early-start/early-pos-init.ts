@@ -9,7 +9,7 @@ const FRESH_FOR_MS = 30_000;
  * before the app's code ran, without a copy to check, taken once by the first call that sends the
  * same (no copy now either), soon enough. Otherwise null, and the call is sent as usual.
  */
-export function takeEarlyPosInit(hasCopy: boolean): { response: Promise<Response>; sentAt: number } | null {
+export function takeEarlyPosInit(hasCopy: boolean): EarlyPosInit | null {
   const win = window as unknown as Partial<Record<string, EarlyPosInit>>;
   const early = win[TILL_EARLY_START_SETTINGS.handle];
   if (!early) return null;
