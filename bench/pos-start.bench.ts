@@ -6,8 +6,9 @@
  * Chromium as a tablet would (1280×800) and as a phone would (390×844, mobile, touch), the CPU slowed
  * 4× and a "Fast 4G" network (60 ms latency, 9 Mbit/s down, 1.5 Mbit/s up). It times "first dish":
  * from navigation start until the page's own mark that its first dish is on screen
- * (features/pos/first-dish-mark.ts), then "usable": a tap where the first dish is, sent as soon as
- * the page notes it, until the dish is in the cart (the page's own clock). The page is watched
+ * (features/pos/first-dish-mark.ts: the paint of the frame that shows it, as the browser reports it),
+ * then "usable": a tap where the first dish is, sent as soon as the page notes it, until the frame
+ * showing the dish in the cart is drawn (the page's own clock). The page is watched
  * through CDP, not Playwright's waits, which would load Playwright's script into the page first.
  * Cold: a till signed in through the login page whose cache, service worker, stored responses and
  * copy of the menu were then emptied.
@@ -80,7 +81,11 @@ interface Load {
 async function pollPage<T>(cdp: CDPSession, expression: string): Promise<T> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+      awaitPromise: true,
+    });
     if (result.value !== null && result.value !== undefined) return result.value as T;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -122,30 +127,33 @@ async function openPos(
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     // Usable: as soon as the first dish shows, a tap where it is (on the start picture if that is
-    // what shows: it keeps the tap for the live grid), until the dish is in the cart (the cart's
-    // list, or a phone's cart bar), read on the page's own clock.
+    // what shows: it keeps the tap for the live grid), until the frame that shows the dish in the
+    // cart (the cart's list, or a phone's cart bar) is drawn, read on the page's own clock.
     if (firstDishAt) {
       for (const type of ['mousePressed', 'mouseReleased'] as const)
         await cdp.send('Input.dispatchMouseEvent', { type, ...firstDishAt, button: 'left', clickCount: 1 });
     } else {
       await page.locator(FIRST_ADD).first().click();
     }
-    const inCart = await pollPage<number>(cdp, `(${IN_CART}) ? performance.now() : null`).catch((error) =>
-      failWithScreenshot(page, 'the tapped dish never reached the cart', error),
-    );
+    // In the cart once the frame that draws it is done, as the first dish is counted at its paint.
+    const inCart = await pollPage<number>(
+      cdp,
+      `(${IN_CART}) ? new Promise((drawn) => requestAnimationFrame(() => setTimeout(() => drawn(performance.now())))) : null`,
+    ).catch((error) => failWithScreenshot(page, 'the tapped dish never reached the cart', error));
     const usable = inCart - firstDish;
-    // The live grid's first dish was inside the viewport when it noted itself.
-    const { live, inView, center } = await page.evaluate(
-      ([mark, selector]) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        return {
-          live: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
-          inView: !!box && box.top >= 0 && box.bottom <= window.innerHeight,
-          center: box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 },
-        };
-      },
-      [LIVE_MARK, FIRST_ADD] as const,
+    // The live grid notes its first dish once the browser reports that frame painted, which may
+    // come after the cart's frame; its first dish was inside the viewport.
+    const live = await pollPage<number>(
+      cdp,
+      `performance.getEntriesByName(${JSON.stringify(LIVE_MARK)})[0]?.startTime ?? null`,
     );
+    const { inView, center } = await page.evaluate((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return {
+        inView: !!box && box.top >= 0 && box.bottom <= window.innerHeight,
+        center: box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 },
+      };
+    }, FIRST_ADD);
     if (!inView) throw new Error('the first dish is not on screen when the page says it is');
     const pictured = await page.evaluate(
       (mark) => performance.getEntriesByName(mark).length > 0,
@@ -301,12 +309,12 @@ share them). The real built server on PostgreSQL, one restaurant with ${MENU_SIZ
 its owner signed in. Headless Chromium with the CPU slowed ${CPU_SLOWDOWN}× and "Fast 4G" (60 ms, 9 Mbit/s down,
 1.5 Mbit/s up), as a tablet (1280×800) and as a phone (390×844, mobile, touch, 3× pixels; issue 29).
 First dish = navigation start until the POS notes its first dishes on screen (the performance mark
-\`${FIRST_DISH_MARK}\`, put in the frame that shows them): the till's start picture (the screen as it
+\`${FIRST_DISH_MARK}\`, at the paint of the frame that shows them: the live grid's first dish by its Element Timing, the picture by the first contentful paint): the till's start picture (the screen as it
 last started on this device, drawn by index.html's inline script before the app's code runs, see
 features/pos/start-picture/) or the live grid, whichever came first; "by picture" counts the loads
 where the picture did. Live = until the live grid notes its first rows (\`${LIVE_MARK}\`; the bench checks
-that a dish's Add button is then inside the viewport). Usable after = from the first dish until the dish is in the
-cart, after a tap where the first dish is, sent as soon as the page notes it (on the picture, if that
+that a dish's Add button is then inside the viewport). Usable after = from the first dish until the frame that shows the dish in the
+cart is drawn, after a tap where the first dish is, sent as soon as the page notes it (on the picture, if that
 is what shows: it keeps the tap, and the dish goes into the cart as the live grid takes over). Cold: a till signed in whose
 cache, service worker and stored responses were then emptied (its copy of the menu too); warm: the
 same till opened again (the app from the service worker, the menu drawn from the till's last copy and

@@ -24,6 +24,7 @@ const PAGE_ONLY_ATTRIBUTES = [
   'aria-owns',
   'aria-activedescendant',
   'aria-errormessage',
+  'elementtiming',
 ];
 
 /** A copy of `root` as the picture keeps it (exported for its tests). */
