@@ -1,0 +1,43 @@
+import type { TPosMenuItem } from '@mise/contracts';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ItemGrid } from './item-grid';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const menu = Array.from(
+  { length: 200 },
+  (_, index) =>
+    ({
+      id: index + 1,
+      title: `Dish ${index + 1}`,
+      price: 12.5,
+      image: null,
+      category_title: 'Mains',
+      variants: [],
+      addons: [],
+    }) as unknown as TPosMenuItem,
+);
+
+const cards = (container: HTMLElement) => container.querySelectorAll('[data-item-id]').length;
+
+describe('the POS menu grid', () => {
+  it('draws only the rows that show at first, and the rows ahead of scrolling once the page is idle', () => {
+    vi.useFakeTimers();
+    // jsdom's window is 768 px high: rows of 130 px and 12 px of gap, six rows of two cards show.
+    const { container } = render(<ItemGrid items={menu} currency="USD" onAdd={() => {}} />);
+    expect(cards(container)).toBe(12);
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(cards(container)).toBe(20);
+  });
+
+  it('adds the dish whose Add button is pressed', () => {
+    const onAdd = vi.fn();
+    const { getByRole } = render(<ItemGrid items={menu} currency="USD" onAdd={onAdd} />);
+    act(() => getByRole('button', { name: 'Add Dish 2' }).click());
+    expect(onAdd).toHaveBeenCalledWith(menu[1]);
+  });
+});
