@@ -70,7 +70,7 @@ describe("the till's early start", () => {
     expect(takeEarlyPosInit(false)).toBeNull();
   });
 
-  it('asks for nothing off the till, signed out, or without a store', () => {
+  it('asks for nothing off the till or signed out, and for no menu without a store', async () => {
     window.history.replaceState(null, '', '/dashboard/orders');
     startTillEarly(settings);
     window.history.replaceState(null, '', '/dashboard/pos');
@@ -82,9 +82,13 @@ describe("the till's early start", () => {
     localStorage.setItem(settings.userKey, JSON.stringify({ ...user, tenantId: null }));
     startTillEarly(settings);
     expect(fetchSpy).not.toHaveBeenCalled();
+    await afterFirstFrame();
+    await new Promise((resolve) => setTimeout(resolve));
+    // Only the till's own start (the operator's, last) preloads its screen's code.
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
   });
 
-  it("preloads the POS screen's code after the first frame when no service worker serves the app", async () => {
+  it("preloads the POS screen's code after the first frame", async () => {
     startTillEarly(settings);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     await afterFirstFrame();

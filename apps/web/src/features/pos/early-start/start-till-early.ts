@@ -1,11 +1,11 @@
 /**
  * A till's early start (issue 27 §1): run as an inline script in index.html's head, on the till's
- * address only, before any of the app's code has loaded. A till that has nothing kept yet (no
- * service worker holding the app, no copy of its menu) would otherwise ask for its screen's code
- * and its menu only once the app's own code had downloaded and run, one after the other. It asks at
- * once for:
+ * address only, before any of the app's code has loaded. The till's screen would otherwise have its
+ * code asked for only once the app's own code had run (its router asks for it), and, on a till that
+ * has nothing kept yet, its menu too, one after the other. It asks at once for:
  * - the POS screen's code and the dashboard layout's (`modulepreload`, after the page's first frame),
- *   when no service worker serves the app: one that does answers them at once anyway;
+ *   fetched and compiled while the app's own code starts, from the network or from the service
+ *   worker that holds the app;
  * - `GET /pos/init`, when the till has no copy of it to draw from: the app takes the answer over as
  *   its own first call (early-pos-init.ts). A till with a copy draws from it and checks it later.
  *
@@ -38,20 +38,21 @@ export function startTillEarly(settings: TillEarlyStartSettings): void {
   try {
     if (!/^\/dashboard\/pos\/?$/.test(location.pathname)) return;
     if (!document.cookie.split('; ').includes(`${settings.markerCookie}=user`)) return;
-    if (!navigator.serviceWorker?.controller) {
-      // After the page's first frame, not to hold it back.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          for (const file of settings.files) {
-            const link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.crossOrigin = '';
-            link.href = file;
-            document.head.append(link);
-          }
-        }),
-      );
-    }
+    // After the page's first frame, not to hold it back (a start picture's, on a till that has
+    // one); in one insertion, which takes the page less than half the time of one per file.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const links = document.createDocumentFragment();
+        for (const file of settings.files) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = file;
+          links.append(link);
+        }
+        document.head.append(links);
+      }),
+    );
     if (localStorage.getItem(settings.copyKey) !== null) return;
     const user = JSON.parse(localStorage.getItem(settings.userKey) ?? 'null') as {
       tenantId?: number | null;
