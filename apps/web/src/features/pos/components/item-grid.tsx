@@ -50,9 +50,7 @@ export function ItemGrid({
   const rowCount = Math.ceil(items.length / COLUMNS);
   const rowHeight = useIsPhone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const [drawAhead, setDrawAhead] = useState(false);
-  useEffect(() => {
-    if (!drawAhead) whenIdle(() => setDrawAhead(true));
-  }, [drawAhead]);
+  useEffect(() => whenIdle(() => setDrawAhead(true)), []);
   const grid = useFixedRows({ count: rowCount, rowHeight, gap: ROW_GAP, overscan: drawAhead ? OVERSCAN : 0 });
 
   // Dishes tapped on the start picture (start-picture/) are added as the live grid takes its place.
