@@ -5,13 +5,20 @@
  * drawn its own first dishes (start-picture.ts), and taps on a dish in the meantime are kept and
  * given to the live screen then.
  *
+ * The picture is an image of the screen (take-start-picture.ts draws it), not its markup: a start
+ * then lays out and styles one element instead of the screen's hundreds, which cost its first frame
+ * more than everything else before it on a slow tablet.
+ *
  * `showStartPicture` runs as an inline script in index.html's head, after the viewport is set and
  * before the stylesheet (build/vite-plugins.ts writes its text there, and the server's
  * Content-Security-Policy carries its hash), so it must stand alone: no imports, no closures over
  * module state, only what its one argument brings.
  */
 
-/** The picture as stored, for one user of one store, one build's stylesheet and one kind of screen. */
+/** Where a dish's Add button was on the screen: menu item id, left, top, width, height (CSS px). */
+export type DishBox = [itemId: number, left: number, top: number, width: number, height: number];
+
+/** The picture as stored, for one user of one store, one build's stylesheet and one screen size. */
 export interface StartPicture {
   /** `tenantId|username` of the signed-in user it was taken for (as the till's copy of its menu). */
   owner: string;
@@ -19,15 +26,17 @@ export interface StartPicture {
   stylesheet: string;
   /** The language stored on the device when it was taken ('' for none). */
   language: string;
-  dir: 'ltr' | 'rtl';
-  /** Taken on a phone-sized screen (PHONE_QUERY), and in landscape: shown only on the same. */
+  /** Taken on a phone-sized screen (PHONE_QUERY), of a viewport this wide and high (CSS px). */
   phone: boolean;
-  landscape: boolean;
+  width: number;
+  height: number;
   background: string;
-  /** The stylesheet's rules as text (a shadow root cannot use the page's own sheet). */
-  css: string;
-  /** The app's markup, cleaned of ids, test ids and anything focusable (take-start-picture.ts). */
-  html: string;
+  /** The screen as an image (a data: URL). */
+  image: string;
+  /** The dishes' Add buttons on it, for a tap on the picture to find its dish. */
+  dishes: DishBox[];
+  /** A digest of what was drawn: a screen that has not changed is not drawn again. */
+  source: string;
 }
 
 /** What the picture hands to the live screen (window[settings.handle]). */
@@ -78,47 +87,46 @@ export function showStartPicture(settings: StartPictureSettings): void {
       picture.language === language &&
       picture.stylesheet === settings.stylesheet &&
       picture.phone === matchMedia(settings.phoneQuery).matches &&
-      picture.landscape === innerWidth > innerHeight;
+      picture.width === innerWidth &&
+      picture.height === innerHeight &&
+      typeof picture.image === 'string' &&
+      Array.isArray(picture.dishes);
     if (!fits) return;
 
     const host = document.createElement('div');
     host.id = settings.hostId;
     host.setAttribute('aria-hidden', 'true');
     host.style.cssText = `position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:${picture.background}`;
-    // Closed: the picture's text and buttons are not the page's, for scripts and assistive tech alike.
-    const shadow = host.attachShadow({ mode: 'closed' });
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(picture.css);
-    shadow.adoptedStyleSheets = [sheet];
-    const frame = document.createElement('div');
-    frame.setAttribute('inert', '');
-    frame.dir = picture.dir;
-    frame.lang = picture.language;
-    frame.innerHTML = picture.html;
-    shadow.append(frame);
+    const image = document.createElement('img');
+    image.alt = '';
+    image.draggable = false;
+    image.style.cssText = `display:block;width:${picture.width}px;height:${picture.height}px`;
+    image.src = picture.image;
+    host.append(image);
 
     const taps: number[] = [];
-    // The picture is inert, so a tap lands on its host: the dish under the finger is found by place.
-    const dishAt = (x: number, y: number) => {
-      for (const button of frame.querySelectorAll<HTMLElement>('[data-item-id]')) {
-        const box = button.getBoundingClientRect();
-        if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return button;
-      }
-      return null;
-    };
+    // The dish under a finger is found by place, from where its Add button was.
+    const dishAt = (x: number, y: number) =>
+      picture.dishes.find(
+        ([, left, top, width, height]) => x >= left && x <= left + width && y >= top && y <= top + height,
+      ) ?? null;
     host.addEventListener('click', (event) => {
-      const button = dishAt(event.clientX, event.clientY);
-      if (!button) return;
-      taps.push(Number(button.dataset.itemId));
-      button.style.opacity = '0.6';
-      setTimeout(() => button.style.removeProperty('opacity'), 150);
+      const dish = dishAt(event.clientX, event.clientY);
+      if (!dish) return;
+      taps.push(dish[0]);
+      // The button answers the finger as the live one would: it dims for a moment.
+      const [, left, top, width, height] = dish;
+      const press = document.createElement('div');
+      press.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${width}px;height:${height}px;background:rgba(255,255,255,0.4);border-radius:6px`;
+      host.append(press);
+      setTimeout(() => press.remove(), 150);
     });
     // A finger put down on the picture and lifted once the live grid has taken its place gives the
     // browser no click (two elements): the tap is given to the live dish under it instead.
     let pressed: { itemId: number; x: number; y: number } | null = null;
     host.addEventListener('pointerdown', (event) => {
-      const button = dishAt(event.clientX, event.clientY);
-      pressed = button ? { itemId: Number(button.dataset.itemId), x: event.clientX, y: event.clientY } : null;
+      const dish = dishAt(event.clientX, event.clientY);
+      pressed = dish ? { itemId: dish[0], x: event.clientX, y: event.clientY } : null;
     });
     const liftedAfterPicture = (event: PointerEvent) => {
       const press = pressed;

@@ -4,7 +4,7 @@ import { PHONE_QUERY } from '../../../lib/use-is-phone';
 import { START_PICTURE_SETTINGS } from './settings';
 import { type StartPicture, showStartPicture } from './show-start-picture';
 import { dropStartPicture } from './start-picture';
-import { pictureCopy } from './take-start-picture';
+import { digest, pictureCopy } from './take-start-picture';
 
 /**
  * The start picture's rules in a DOM: whose picture is drawn, and what a picture keeps. That it
@@ -17,12 +17,13 @@ const picture: StartPicture = {
   owner: '7|ana@bistro.example',
   stylesheet: '/assets/web-1.css',
   language: 'en',
-  dir: 'ltr',
   phone: false,
-  landscape: true,
+  width: 1280,
+  height: 800,
   background: 'white',
-  css: '.card { color: red }',
-  html: '<ul><li><button data-item-id="12">Add Soup</button></li></ul>',
+  image: 'data:image/webp;base64,UklGRg==',
+  dishes: [[12, 100, 200, 80, 40]],
+  source: 'abc',
 };
 
 function store(overrides: Partial<StartPicture> = {}) {
@@ -66,6 +67,7 @@ describe('showing the start picture', () => {
     showStartPicture(settings);
     expect(host()).not.toBeNull();
     expect(host()?.getAttribute('aria-hidden')).toBe('true');
+    expect(host()?.querySelector('img')?.getAttribute('src')).toBe(picture.image);
     expect(performance.getEntriesByName(settings.pictureMark)).toHaveLength(1);
     expect(dropStartPicture()).toEqual({ wasShown: true, taps: [] });
     expect(host()).toBeNull();
@@ -78,7 +80,8 @@ describe('showing the start picture', () => {
     ['another language', { language: 'fr' }],
     ['another build’s stylesheet', { stylesheet: '/assets/web-0.css' }],
     ['a phone', { phone: true }],
-    ['a screen turned upright', { landscape: false }],
+    ['a screen turned upright', { width: 800, height: 1280 }],
+    ['a window of another size', { width: 1024 }],
   ])('draws nothing from a picture taken for %s', (_, overrides) => {
     store(overrides);
     showStartPicture(settings);
@@ -103,6 +106,24 @@ describe('showing the start picture', () => {
     expect(host()).toBeNull();
   });
 
+  it('draws nothing from a picture kept as markup by an older build', () => {
+    const { image: _image, dishes: _dishes, ...older } = picture;
+    localStorage.setItem(settings.pictureKey, JSON.stringify({ ...older, css: '', html: '<p>Soup</p>' }));
+    showStartPicture(settings);
+    expect(host()).toBeNull();
+  });
+
+  it('keeps a tap on a dish of the picture, found by where its button was, and ignores one beside it', () => {
+    store();
+    showStartPicture(settings);
+    const tap = (x: number, y: number) =>
+      host()?.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+    tap(120, 210);
+    tap(300, 210);
+    tap(179, 239);
+    expect(dropStartPicture().taps).toEqual([12, 12]);
+  });
+
   it('uses the app’s own cookie name and phone width', () => {
     expect(settings.markerCookie).toBe(SESSION_MARKER_COOKIE);
     expect(settings.phoneQuery).toBe(PHONE_QUERY);
@@ -123,5 +144,10 @@ describe('taking the start picture', () => {
     expect(copy.querySelector('button')?.dataset.itemId).toBe('12');
     // The page itself is untouched.
     expect(root.querySelector('#search')).not.toBeNull();
+  });
+
+  it('tells one screen from another by a digest of what it draws', () => {
+    expect(digest('<p>Soup $5.00</p>')).toBe(digest('<p>Soup $5.00</p>'));
+    expect(digest('<p>Soup $5.00</p>')).not.toBe(digest('<p>Soup $5.50</p>'));
   });
 });

@@ -1,9 +1,13 @@
-import type { StartPicture, StartPictureSettings } from './show-start-picture';
+import type { DishBox, StartPicture, StartPictureSettings } from './show-start-picture';
 
 /**
  * Taking the till's start picture (show-start-picture.ts draws it at the next start). Loaded in idle
  * time after the screen has started (use-take-start-picture.ts), not with the till's first load; it
  * imports nothing of the app's, which hands it what it needs, so it adds no shared file to that load.
+ *
+ * The browser draws the picture itself: a copy of the screen's markup with the stylesheet's rules it
+ * uses, its fonts and images put inline, goes into an SVG image (a foreignObject), which is drawn on
+ * a canvas and kept as a WebP image. Only a screen that changed since the last picture is drawn.
  */
 
 const GRID_ROWS = '[data-testid="item-grid"] li';
@@ -94,34 +98,177 @@ export interface PictureTaking {
   settings: Pick<StartPictureSettings, 'pictureKey' | 'languageKey' | 'languageOverrideKey'>;
 }
 
+/** Sharp enough for the second or so it shows, a third of the pixels of a phone's 3× screen. */
+const MAX_PIXEL_RATIO = 2;
+const WEBP_QUALITY = 0.9;
+
 /**
  * Takes the picture of the POS screen as it is now, for the next start on this device. Called when
  * the screen has just started (an empty order, no dialog): that is what the next start draws too.
  * Only the built app has a stylesheet of its own to keep (`vite` dev injects its styles).
  */
-export function takeStartPicture({ owner, phone, settings }: PictureTaking) {
+export async function takeStartPicture({ owner, phone, settings }: PictureTaking): Promise<void> {
   const root = document.getElementById('root');
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
   if (!root || !link?.sheet || !root.querySelector('[data-item-id]')) return;
   try {
     const copy = pictureCopy(root);
+    const css = pictureCss(link.sheet.cssRules, copy);
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const language =
+      localStorage.getItem(settings.languageOverrideKey) ?? localStorage.getItem(settings.languageKey) ?? '';
+    const background = getComputedStyle(document.body).backgroundColor;
+    const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+    const source = digest(
+      [link.href, language, dir, width, height, background, css, copy.innerHTML].join('\u0000'),
+    );
+    const kept = storedPicture(settings.pictureKey);
+    if (kept?.owner === owner && kept.source === source) return; // the same screen: drawn already
+    const dishes = dishBoxes(root);
+    const image = await drawScreen({
+      copy,
+      css: await withInlineFonts(css, link.href),
+      width,
+      height,
+      background,
+      dir,
+      language,
+    });
     const picture: StartPicture = {
       owner,
       stylesheet: link.getAttribute('href') ?? '',
-      language:
-        localStorage.getItem(settings.languageOverrideKey) ??
-        localStorage.getItem(settings.languageKey) ??
-        '',
-      dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+      language,
       phone,
-      landscape: window.innerWidth > window.innerHeight,
-      background: getComputedStyle(document.body).backgroundColor,
-      css: pictureCss(link.sheet.cssRules, copy),
-      html: copy.innerHTML,
+      width,
+      height,
+      background,
+      image,
+      dishes,
+      source,
     };
     localStorage.setItem(settings.pictureKey, JSON.stringify(picture));
   } catch {
-    // A stylesheet that cannot be read, or storage full or off: no picture, the next start draws
-    // as it would without one.
+    // A stylesheet that cannot be read, a font or an image that cannot be fetched, a browser that
+    // cannot draw it, or storage full or off: no picture, the next start draws as it would without.
   }
+}
+
+function storedPicture(key: string): StartPicture | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as StartPicture | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The dishes' Add buttons on the screen, where they are. */
+function dishBoxes(root: HTMLElement): DishBox[] {
+  const boxes: DishBox[] = [];
+  for (const button of root.querySelectorAll<HTMLElement>('button[data-item-id]')) {
+    const box = button.getBoundingClientRect();
+    if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+    const round = (n: number) => Math.round(n * 10) / 10;
+    boxes.push([
+      Number(button.dataset.itemId),
+      round(box.left),
+      round(box.top),
+      round(box.width),
+      round(box.height),
+    ]);
+  }
+  return boxes;
+}
+
+/** A short digest of `text` (FNV-1a, two seeds), to tell one screen's markup and styles from another's. */
+export function digest(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995);
+  }
+  return `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}${text.length.toString(36)}`;
+}
+
+/** The stylesheet's font files, put inline: an image may load nothing of its own. */
+async function withInlineFonts(css: string, base: string): Promise<string> {
+  const urls = new Set(
+    Array.from(css.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g), (match) => match[1]),
+  );
+  for (const url of urls) {
+    const data = await dataUrl(new URL(url, base).href);
+    css = css.split(url).join(data);
+  }
+  return css;
+}
+
+async function dataUrl(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return dataUrlOf(await response.blob());
+}
+
+interface Screen {
+  copy: HTMLElement;
+  css: string;
+  width: number;
+  height: number;
+  background: string;
+  dir: string;
+  language: string;
+}
+
+/** The screen drawn by the browser as an image, at the device's pixel ratio (up to 2), as WebP. */
+async function drawScreen({ copy, css, width, height, background, dir, language }: Screen): Promise<string> {
+  // Dish photos, put inline as the fonts are; one that cannot be fetched is left out.
+  await Promise.all(
+    Array.from(copy.querySelectorAll('img'), async (img) => {
+      img.removeAttribute('srcset');
+      img.removeAttribute('loading');
+      const src = img.getAttribute('src');
+      if (!src || src.startsWith('data:')) return;
+      img.setAttribute('src', await dataUrl(new URL(src, location.href).href).catch(() => ''));
+    }),
+  );
+  // An html and a body for the stylesheet's rules on them; scrollbars, which a till does not show.
+  const html = document.createElement('html');
+  html.setAttribute('dir', dir);
+  html.setAttribute('lang', language || 'en');
+  const style = document.createElement('style');
+  style.textContent = `${css}\n*{scrollbar-width:none}`;
+  const body = document.createElement('body');
+  body.setAttribute(
+    'style',
+    `margin:0;width:${width}px;height:${height}px;overflow:hidden;background:${background}`,
+  );
+  body.append(...Array.from(copy.childNodes));
+  html.append(style, body);
+  const markup = new XMLSerializer().serializeToString(html);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><foreignObject x="0" y="0" width="100%" height="100%">${markup}</foreignObject></svg>`;
+  const drawn = new Image(width, height);
+  drawn.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await drawn.decode();
+  const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D canvas');
+  context.drawImage(drawn, 0, 0, canvas.width, canvas.height);
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/webp', WEBP_QUALITY),
+  );
+  if (!blob) throw new Error('the canvas gave no image');
+  return dataUrlOf(blob);
+}
+
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
 }

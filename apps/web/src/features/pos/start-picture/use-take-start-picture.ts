@@ -32,7 +32,7 @@ export function useTakeStartPicture(asStarted: boolean) {
         settings: START_PICTURE_SETTINGS,
       };
       import('./take-start-picture').then(
-        ({ takeStartPicture }) => takeStartPicture(taking),
+        ({ takeStartPicture }) => void takeStartPicture(taking),
         () => {
           taken = false; // Its code could not be fetched (offline): another start will take it.
         },
