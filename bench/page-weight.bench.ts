@@ -3,7 +3,7 @@
  *
  * Reads the built web app (apps/web/dist; runs `npm run build -w @mise/web` first if it is missing)
  * and, for each main route, adds up the JavaScript a browser must download before the route's screen
- * can render: the HTML page's module script and modulepreloads, the lazy chunks of the route's layout
+ * can render: the HTML page's module script and the scripts it preloads, the lazy chunks of the route's layout
  * and page, and every chunk those import statically. The build emits no manifest, so a route's
  * lazy chunk is found by its source map (the chunk whose `sources` hold the page's module), and static
  * imports are read from the minified `from"./x.js"` / `import"./x.js"` statements. Code a page loads
@@ -75,12 +75,12 @@ function ensureBuilt() {
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }
 
-/** Chunk file names (in assets/) an HTML page loads up front: its module scripts and modulepreloads. */
+/** Chunk file names (in assets/) an HTML page loads up front: its module scripts and (module) preloads. */
 function htmlEntryChunks(html: string): string[] {
   const text = readFileSync(path.join(DIST, html), 'utf8');
   const found = [
     ...text.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g),
-    ...text.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g),
+    ...text.matchAll(/<link[^>]*rel="(?:module)?preload"[^>]*href="\/assets\/([^"]+\.js)"/g),
   ].map((m) => m[1]);
   if (found.length === 0) throw new Error(`${html}: no module script found`);
   return found;

@@ -76,6 +76,14 @@ test('a till starts on the picture of its last start, and a dish tapped on it re
   const cart = page.getByRole('list', { name: 'Cart' });
   await expect(cart.getByRole('listitem', { name: title })).toBeVisible();
   await expect(cart.getByRole('listitem')).toHaveCount(1);
+  // The app's start, fetched with the page and compiled once the picture was up, was fetched once:
+  // its import took the page's preload over (build/vite-plugins.ts, preloadAppStart).
+  const appStartFetches = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').filter((entry) => /\/app-main-[\w-]+\.js$/.test(entry.name))
+        .length,
+  );
+  expect(appStartFetches).toBe(1);
 });
 
 /**
