@@ -12,7 +12,10 @@ import type { DishBox, StartPicture, StartPictureSettings } from './show-start-p
 
 const GRID_ROWS = '[data-testid="item-grid"] li';
 
-/** Nothing in the picture may be found, focused or referred to as if it were the page's own. */
+/**
+ * What the picture leaves out: live regions and scripts, and what ties markup to the page (ids and
+ * the like, which also change from one start to the next and would make every screen look new).
+ */
 const UNSHOWN = '[aria-live], [role="status"], [role="alert"], script, template';
 const PAGE_ONLY_ATTRIBUTES = [
   'id',
@@ -33,9 +36,9 @@ const PAGE_ONLY_ATTRIBUTES = [
 
 /** A copy of `root` as the picture keeps it (exported for its tests). */
 export function pictureCopy(root: HTMLElement): HTMLElement {
-  // Less to lay out at the next start: the grid's rows below the screen, drawn ahead for scrolling,
-  // and what this screen does not show at all (the other size's layout). A hidden element stays,
-  // empty, as selectors such as "not the last child" count it.
+  // Less to draw: the grid's rows below the screen, drawn ahead for scrolling, and what this screen
+  // does not show at all (the other size's layout). A hidden element stays, empty, as selectors
+  // such as "not the last child" count it.
   const live = Array.from(root.querySelectorAll('*'), (element) => ({
     below: element.matches(GRID_ROWS) && element.getBoundingClientRect().top >= window.innerHeight,
     hidden: getComputedStyle(element).display === 'none',
@@ -51,13 +54,13 @@ export function pictureCopy(root: HTMLElement): HTMLElement {
   return copy;
 }
 
-/** Rules for the document and the theme's variables, which the picture's host passes down. */
+/** Rules for the document and the theme's variables, which the drawing's html and body take. */
 const ALWAYS_KEPT = /:root|:host|\bhtml\b|\bbody\b/;
 
 /**
  * The stylesheet's rules the picture can use: a style rule only if its selector finds something in
  * `copy` (a still picture has no hover or focus), every other rule (fonts, layers' order, custom
- * properties' definitions) as it is. A fifth of the page's stylesheet, for the start to parse.
+ * properties' definitions) as it is. A fifth of the page's stylesheet, for the drawing to parse.
  */
 export function pictureCss(rules: CSSRuleList, copy: HTMLElement): string {
   const kept: string[] = [];
@@ -98,7 +101,7 @@ export interface PictureTaking {
   settings: Pick<StartPictureSettings, 'pictureKey' | 'languageKey' | 'languageOverrideKey'>;
 }
 
-/** Sharp enough for the second or so it shows, a third of the pixels of a phone's 3× screen. */
+/** Sharp enough for the second or so it shows, with under half the pixels of a phone's 3× screen. */
 const MAX_PIXEL_RATIO = 2;
 const WEBP_QUALITY = 0.9;
 
@@ -180,7 +183,7 @@ function dishBoxes(root: HTMLElement): DishBox[] {
   return boxes;
 }
 
-/** A short digest of `text` (FNV-1a, two seeds), to tell one screen's markup and styles from another's. */
+/** A short digest of `text` (two FNV-1a-style hashes and its length), to tell one screen from another. */
 export function digest(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193;
