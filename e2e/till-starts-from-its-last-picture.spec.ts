@@ -57,6 +57,10 @@ async function startOnPicture(page: Page) {
   await page.reload();
   const picture = page.locator('#pos-start-picture');
   await expect(picture).toBeVisible();
+  // On screen once its image is in, as a test that looks at it needs.
+  await expect
+    .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+    .toBe(true);
   return { picture, release };
 }
 
@@ -127,9 +131,6 @@ test('the picture looks like the screen it stands for', async ({ page }) => {
   await tillWithPicture(page);
   const { picture, release } = await startOnPicture(page);
   await expect(picture.locator('img')).toHaveCount(1);
-  await expect
-    .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete))
-    .toBe(true);
   const pictured = await page.screenshot();
 
   release();
@@ -173,9 +174,6 @@ test('a dish’s photo is in the picture as on the live screen', async ({ page, 
   await expect.poll(() => pictureStored(page)).toBe(true);
 
   const { picture, release } = await startOnPicture(page);
-  await expect
-    .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete))
-    .toBe(true);
   const pictured = await page.screenshot({ clip: box });
   release();
   await expect(picture).toHaveCount(0);
