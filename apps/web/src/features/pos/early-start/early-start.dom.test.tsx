@@ -88,6 +88,22 @@ describe("the till's early start", () => {
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
   });
 
+  it("lists none of the screen's files the app's router has asked for already", async () => {
+    const multiSettings = { ...settings, files: ['/assets/pos-page-1.js', '/assets/cart-1.js'] };
+    startTillEarly(multiSettings);
+    // The app's code came first: its router listed the screen's page itself.
+    const asked = document.createElement('link');
+    asked.rel = 'modulepreload';
+    asked.href = `${location.origin}/assets/pos-page-1.js`;
+    document.head.append(asked);
+    await afterFirstFrame();
+    await new Promise((resolve) => setTimeout(resolve));
+    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([`${location.origin}/assets/pos-page-1.js`, '/assets/cart-1.js']);
+  });
+
   it("preloads the POS screen's code after the first frame", async () => {
     startTillEarly(settings);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
