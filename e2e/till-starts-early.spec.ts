@@ -58,3 +58,18 @@ test('a till without its menu asks for it before its code runs, once, and sells 
   await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem', { name: title })).toBeVisible();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, COPY_KEY)).toBe(true);
 });
+
+test('the app has the browser ready its number formatting on another thread, which then stops', async ({
+  page,
+}) => {
+  const { email, password } = demoLogin();
+  await loginThroughUi(page, email, password);
+  // As the app's code loads (i18n/warm-up-formats.ts), before its first price is drawn.
+  const worker = page.waitForEvent('worker');
+  await page.goto('/dashboard/pos');
+  const warmUp = await worker;
+  expect(new URL(warmUp.url()).pathname).toMatch(/^\/assets\/warm-up-formats\.worker-[\w-]+\.js$/);
+  // It stops by itself once done: nothing keeps a thread for the rest of the service.
+  await expect.poll(() => page.workers().includes(warmUp)).toBe(false);
+  await expect(page.locator('button[data-item-id]').first()).toBeVisible();
+});
