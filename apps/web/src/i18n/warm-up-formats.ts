@@ -1,8 +1,9 @@
 /**
- * The first number the page formats costs a slow tablet about 0.1 s of its main thread (four times
- * its first date's): the browser (V8) first lists every language ICU can format numbers in, then
- * keeps that list for as long as the page's process lives. A till's first screen pays it at its
- * first price, in the middle of its first render (issue 27 §1).
+ * The first number the page formats cost the bench's slowed tablet 70-100 ms of its main thread
+ * (several times its first date's): the browser (V8) first lists every language ICU can format
+ * numbers in, then keeps that list for as long as the page's process lives. A till's first screen
+ * paid it at its first price, in the middle of its first render (issue 27 §1). Starting the worker
+ * costs the main thread about a tenth of that.
  *
  * A worker lives in the page's process: the list it makes, on another core, is the one the page
  * finds. So the app starts one as its code loads, well before its first render, and the render
