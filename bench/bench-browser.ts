@@ -21,9 +21,16 @@ export function ensureBuilt() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
-/** Headless Debian Chromium with the journeys' flags. */
+/**
+ * Chromium's own omnibox popup pages (WebUI), which it loads beside every new tab: some 60 scripts of
+ * its UI, run in a renderer of their own on the same two cores as the page a bench times (traces of
+ * a till's start showed them loading through it). A till run as an installed app shows no omnibox.
+ */
+const NO_OMNIBOX_PAGES = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
+
+/** Headless Debian Chromium with the journeys' flags, less the browser's omnibox pages. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_OMNIBOX_PAGES] });
 }
 
 /** The 1, 5 and 15 minute load averages, for the record beside a figure. */

@@ -306,7 +306,8 @@ function section(result: Result, loadBefore: string, loadAfter: string) {
 Produced by bench/pos-start.bench.ts on ${new Date().toISOString()}; load average ${loadBefore} before
 and ${loadAfter} after (the machine has ${os.cpus().length} cores; the browser, the server and PostgreSQL
 share them). The real built server on PostgreSQL, one restaurant with ${MENU_SIZE} dishes in 8 categories,
-its owner signed in. Headless Chromium with the CPU slowed ${CPU_SLOWDOWN}× and "Fast 4G" (60 ms, 9 Mbit/s down,
+its owner signed in. Headless Chromium (without the omnibox pages it loads beside every tab, see
+bench/bench-browser.ts) with the CPU slowed ${CPU_SLOWDOWN}× and "Fast 4G" (60 ms, 9 Mbit/s down,
 1.5 Mbit/s up), as a tablet (1280×800) and as a phone (390×844, mobile, touch, 3× pixels; issue 29).
 First dish = navigation start until the POS notes its first dishes on screen (the performance mark
 \`${FIRST_DISH_MARK}\`, at the paint of the frame that shows them: the live grid's first dish by its Element Timing, the picture by the first contentful paint): the till's start picture (the screen as it
