@@ -6,7 +6,8 @@ import { demoLogin, expect, loginThroughUi, test } from './support/fixtures';
  * till's menu while the page is still parsed, before the app's code has run, and the app takes
  * that answer over as its own first call (one request, not two); with no service worker serving
  * the app, the POS screen's code is preloaded too. A till that has its copy of the menu draws from
- * it and checks it itself, later.
+ * it and checks it itself, later. As its code loads, the app has a worker ready the browser's
+ * number formatting before the first price is drawn.
  *
  * The service worker is off here: a till whose app nothing serves yet.
  */
