@@ -6,8 +6,9 @@ import { demoLogin, expect, loginThroughUi, test } from './support/fixtures';
  * A till starts on the picture of its screen as it last started (issue 27 §1): an image of that
  * screen, drawn by index.html before the app's code has run, that looks like the live screen (its
  * dishes' photos too), out of reach of assistive tech, taken off when the live grid has drawn, with
- * a dish tapped on it in the meantime put in the cart. The picture belongs to the user
- * signed in: signing out deletes it, and a till opened for a table starts without it.
+ * a dish tapped on it in the meantime shown in its cart at once (drawn with the live cart's markup)
+ * and put in the live cart. The picture belongs to the user signed in: signing out deletes it, and a
+ * till opened for a table starts without it.
  *
  * The service worker is off here so that the POS's code can be held back, as on a slow tablet.
  */
@@ -74,6 +75,11 @@ test('a till starts on the picture of its last start, and a dish tapped on it re
   await expect(page.getByRole('button', { name: `Add ${title}`, exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => performance.getEntriesByName('mise:pos-start-picture').length)).toBe(1);
   await page.mouse.click(x, y);
+  // The picture's cart shows it at once, while the app's code is still held back.
+  const pictureLines = picture.locator('[data-picture-slot$="line"]');
+  await expect(pictureLines).toHaveCount(1);
+  await expect(pictureLines.locator('[data-picture-slot="title"]')).toHaveText(title);
+  await expect(pictureLines.locator('[data-picture-slot="quantity"]')).toHaveText('1');
 
   release();
   await expect(picture).toHaveCount(0);
@@ -143,6 +149,44 @@ test('the picture looks like the screen it stands for', async ({ page }) => {
   // Drawn right, about 0.02 % of the pixels differ (text edges through WebP); the picture drawn
   // without the page's font inlined differed in 3.4 %.
   expect(await differingPixels(page, pictured, live)).toBeLessThan(0.01);
+});
+
+test('a dish tapped on the picture shows in its cart as the live cart then shows it', async ({ page }) => {
+  const { x, y } = await tillWithPicture(page);
+  const { picture, release } = await startOnPicture(page);
+  await page.mouse.click(x, y);
+  await page.mouse.click(x, y);
+  await expect(picture.locator('[data-picture-slot="quantity"]')).toHaveText('2');
+  await page.evaluate(() => document.fonts.ready);
+  // The cart's lines, where the empty cart was: the totals are the app's to count (faded here).
+  const lines = await picture.locator('ol').boundingBox();
+  if (!lines) throw new Error('the picture’s cart has no box');
+  const pictured = await page.screenshot({ clip: lines });
+
+  release();
+  await expect(picture).toHaveCount(0);
+  const cart = page.getByRole('list', { name: 'Cart' });
+  await expect(cart.getByTestId('line-quantity')).toHaveText(/^\D*2$/);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const live = await page.screenshot({ clip: lines });
+  expect(await differingPixels(page, pictured, live)).toBeLessThan(0.01);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a dish tapped on the picture is counted on its cart bar, then in the live cart', async ({ page }) => {
+    const { title, x, y } = await tillWithPicture(page);
+    const { picture, release } = await startOnPicture(page);
+    await page.touchscreen.tap(x, y);
+    await expect(picture.locator('[data-picture-slot="count"]')).toHaveText('1');
+    await expect(picture.locator('[data-picture-slot="status"]')).toHaveText(`Added ${title}`);
+
+    release();
+    await expect(picture).toHaveCount(0);
+    await expect(page.getByTestId('cart-bar-count')).toHaveText('1');
+  });
 });
 
 test('a dish’s photo is in the picture as on the live screen', async ({ page, request, owner }) => {

@@ -189,6 +189,13 @@ export function PosPage() {
       search === '' &&
       category === ALL_CATEGORIES &&
       !cartOpen,
+    init.data
+      ? {
+          menu: init.data.menuItems,
+          isSoldOut: (itemId) => availabilityRef.current.isSoldOut('item', itemId),
+          currency: init.data.storeSettings.currency,
+        }
+      : null,
   );
   useEffect(() => {
     if (init.isError) dropStartPicture();

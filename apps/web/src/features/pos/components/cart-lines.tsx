@@ -35,7 +35,11 @@ export function CartLines({
   const { money } = useFormat();
   if (cart.length === 0)
     return (
-      <div className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center text-sm text-stone-500">
+      <div
+        className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center text-sm text-stone-500"
+        // Where the till's start picture draws the dishes tapped on it (start-picture/picture-cart.tsx).
+        data-cart-empty
+      >
         <ShoppingCart className="h-8 w-8 text-stone-300" aria-hidden />
         {t('yourCartIsEmpty')}
         <span className="text-xs text-stone-500">{t('addItemsFromMenu')}</span>

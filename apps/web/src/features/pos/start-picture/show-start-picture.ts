@@ -3,7 +3,9 @@
  * this device, drawn while the page is still parsed, before the app's code has run. Staff see their
  * menu at once instead of a blank screen; the live screen replaces the picture as soon as it has
  * drawn its own first dishes (start-picture.ts), and taps on a dish in the meantime are kept and
- * given to the live screen then.
+ * given to the live screen then. A dish a tap adds as it is (no options to choose) shows in the
+ * picture's cart at once, drawn with the live cart's own markup and stylesheet; the totals, which
+ * only the app can count, fade until the live cart takes over.
  *
  * The picture is an image of the screen (take-start-picture.ts draws it), not its markup: a start
  * then lays out and styles one element instead of the screen's hundreds, which cost its first frame
@@ -17,6 +19,36 @@
 
 /** Where a dish's Add button was on the screen: menu item id, left, top, width, height (CSS px). */
 export type DishBox = [itemId: number, left: number, top: number, width: number, height: number];
+
+/** left, top, width, height (CSS px). */
+export type Box = [left: number, top: number, width: number, height: number];
+
+/**
+ * Live markup put back over the picture where it was: `html` is the element (its texts to fill
+ * marked `data-picture-slot`), drawn in a box at `box` styled with `style` (what it inherited there).
+ */
+export interface PicturePatch {
+  box: Box;
+  html: string;
+  style: string;
+}
+
+/** What the picture needs to show dishes tapped on it in its cart (picture-cart.tsx takes it). */
+export interface PictureCart {
+  /** The dishes a tap adds as they are (no options, not sold out), by menu item id: title, price. */
+  dishes: Record<string, [title: string, price: number]>;
+  /** How the app writes money (packages/domain formatMoney): Intl's for `locale`, else English. */
+  money: { locale: string | null; currency: string; symbol: string };
+  /** A tablet's cart list, drawn where the empty cart is, with a line and a selected one to copy. */
+  lines: PicturePatch | null;
+  /** A phone's cart bar: its count, and the line that says what was added ("Added \u0001"). */
+  count: PicturePatch | null;
+  status: PicturePatch | null;
+  addedText: string;
+  /** Figures the picture cannot count (totals): faded, in this colour, once a dish is in. */
+  fade: Box[];
+  fadeColor: string;
+}
 
 /** The picture as stored, for one user of one store, one build's stylesheet and one screen size. */
 export interface StartPicture {
@@ -35,6 +67,8 @@ export interface StartPicture {
   image: string;
   /** The dishes' Add buttons on it, for a tap on the picture to find its dish. */
   dishes: DishBox[];
+  /** What shows a tapped dish in the picture's cart (none: taps are only kept). */
+  cart?: PictureCart | null;
   /** A digest of what was drawn: a screen that has not changed is not drawn again. */
   source: string;
 }
@@ -68,6 +102,96 @@ export interface StartPictureSettings {
 }
 
 export function showStartPicture(settings: StartPictureSettings): void {
+  /**
+   * Answers what draws the picture's cart from the dishes tapped so far (nothing without one).
+   * Declared in here: the inline script is this one function's text.
+   */
+  function pictureCartShower(cart: PictureCart | null | undefined, taps: number[], host: HTMLElement) {
+    if (!cart || typeof cart.dishes !== 'object') return () => {};
+    const { locale, currency, symbol } = cart.money;
+    let intl: Intl.NumberFormat | null = null;
+    // packages/domain formatMoney's writing (start-picture.dom.test.tsx holds them equal).
+    const money = (minor: number) => {
+      if (locale) {
+        try {
+          intl ??= new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            currencyDisplay: 'narrowSymbol',
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          });
+          return intl.format(minor / 100);
+        } catch {
+          // An unknown locale: English, as formatMoney falls back to.
+        }
+      }
+      const abs = Math.abs(minor);
+      const major = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+      return `${minor < 0 ? '-' : ''}${symbol}${major}.${String(abs % 100).padStart(2, '0')}`;
+    };
+    const layer = document.createElement('div');
+    host.append(layer);
+    const place = ([left, top, width, height]: Box, style: string) => {
+      const box = document.createElement('div');
+      box.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${width}px;height:${height}px;${style}`;
+      layer.append(box);
+      return box;
+    };
+    const filled = (patch: PicturePatch, into: HTMLElement) => {
+      const template = document.createElement('template');
+      template.innerHTML = patch.html;
+      const element = template.content.firstElementChild as HTMLElement;
+      into.append(element);
+      const selector = (slot: string) => `[data-picture-slot="${slot}"]`;
+      return (slot: string) =>
+        element.matches(selector(slot)) ? element : element.querySelector<HTMLElement>(selector(slot));
+    };
+    return () => {
+      // The lines as the live cart makes them: one per dish, in the order first tapped.
+      const added = taps.map(String).filter((id) => cart.dishes[id]);
+      if (added.length === 0) return;
+      const lines = new Map<string, number>();
+      for (const id of added) lines.set(id, (lines.get(id) ?? 0) + 1);
+      layer.replaceChildren();
+      for (const box of cart.fade) place(box, `background:${cart.fadeColor};opacity:0.7`);
+      if (cart.lines) {
+        const slot = filled(cart.lines, place(cart.lines.box, cart.lines.style));
+        const pattern = slot('line');
+        const selected = slot('selected-line');
+        const list = pattern?.parentElement;
+        if (!pattern || !selected || !list) return;
+        pattern.remove();
+        selected.remove();
+        // The line the last tap went to is the one selected, as on the live cart.
+        const last = added[added.length - 1];
+        let index = 0;
+        for (const [id, quantity] of lines) {
+          const [title, price] = cart.dishes[id];
+          const line = (id === last ? selected : pattern).cloneNode(true) as HTMLElement;
+          const fill = (name: string, text: string) => {
+            const element = line.querySelector<HTMLElement>(`[data-picture-slot="${name}"]`);
+            if (element) element.textContent = text;
+          };
+          index += 1;
+          fill('index', `${index}.`);
+          fill('title', title);
+          fill('total', money(price * quantity));
+          fill('quantity', String(quantity));
+          fill('unit', `× ${money(price)}`);
+          list.append(line);
+        }
+      }
+      if (cart.count && cart.status) {
+        const count = filled(cart.count, place(cart.count.box, cart.count.style))('count');
+        if (count) count.textContent = String(added.length);
+        const status = filled(cart.status, place(cart.status.box, cart.status.style))('status');
+        const [title] = cart.dishes[added[added.length - 1]];
+        if (status) status.textContent = cart.addedText.replace('\u0001', title);
+      }
+    };
+  }
+
   try {
     // The till as it starts: not one opened for a table (?table=…), whose order starts otherwise.
     if (!/^\/dashboard\/pos\/?$/.test(location.pathname) || location.search !== '') return;
@@ -105,6 +229,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
     host.append(image);
 
     const taps: number[] = [];
+    const showInCart = pictureCartShower(picture.cart, taps, host);
     // The dish under a finger is found by place, from where its Add button was.
     const dishAt = (x: number, y: number) =>
       picture.dishes.find(
@@ -120,6 +245,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
       press.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${width}px;height:${height}px;background:rgba(255,255,255,0.4);border-radius:6px`;
       host.append(press);
       setTimeout(() => press.remove(), 150);
+      showInCart();
     });
     // A finger put down on the picture and lifted once the live grid has taken its place gives the
     // browser no click (two elements): the tap is given to the live dish under it instead.

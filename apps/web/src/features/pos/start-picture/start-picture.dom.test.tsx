@@ -1,8 +1,9 @@
 import { SESSION_MARKER_COOKIE } from '@mise/contracts/session';
+import { formatMoney } from '@mise/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
 import { START_PICTURE_SETTINGS } from './settings';
-import { type StartPicture, showStartPicture } from './show-start-picture';
+import { type PictureCart, type StartPicture, showStartPicture } from './show-start-picture';
 import { dropStartPicture } from './start-picture';
 import { digest, pictureCopy } from './take-start-picture';
 
@@ -127,6 +128,115 @@ describe('showing the start picture', () => {
   it('uses the app’s own cookie name and phone width', () => {
     expect(settings.markerCookie).toBe(SESSION_MARKER_COOKIE);
     expect(settings.phoneQuery).toBe(PHONE_QUERY);
+  });
+});
+
+/** A line as the live cart draws it, its texts marked for the picture to fill (picture-cart.tsx). */
+const line = (slot: string) =>
+  `<li data-picture-slot="${slot}" class="${slot}"><span data-picture-slot="index">1.</span><p data-picture-slot="title">Sample</p><span data-picture-slot="total">$1.00</span><span data-picture-slot="quantity">1</span><span data-picture-slot="unit">× $1.00</span></li>`;
+
+const tabletCart: PictureCart = {
+  dishes: { 12: ['Soup', 650], 13: ['Bread', 1234567] },
+  money: { locale: null, currency: 'USD', symbol: '$' },
+  lines: {
+    box: [900, 380, 280, 180],
+    html: `<ol class="cart">${line('line')}${line('selected-line')}</ol>`,
+    style: '',
+  },
+  count: null,
+  status: null,
+  addedText: 'Added \u0001',
+  fade: [[900, 580, 280, 70]],
+  fadeColor: 'white',
+};
+
+describe('the start picture’s cart', () => {
+  const dishes: StartPicture['dishes'] = [
+    [12, 100, 200, 80, 40],
+    [13, 300, 200, 80, 40],
+    [14, 500, 200, 80, 40],
+  ];
+  const tap = (x: number) =>
+    host()?.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: 210 }));
+  const shownLines = () =>
+    Array.from(host()?.querySelectorAll('ol.cart > li') ?? [], (li) => ({
+      selected: li.getAttribute('data-picture-slot') === 'selected-line',
+      text: Array.from(li.children, (child) => child.textContent).join(' | '),
+    }));
+
+  it('shows the dishes tapped on it at once, a line per dish as the live cart makes them, and fades the totals', () => {
+    store({ dishes, cart: tabletCart });
+    showStartPicture(settings);
+    expect(shownLines()).toEqual([]);
+    tap(120);
+    tap(320);
+    tap(120);
+    expect(shownLines()).toEqual([
+      { selected: true, text: '1. | Soup | $13.00 | 2 | × $6.50' },
+      { selected: false, text: '2. | Bread | $12,345.67 | 1 | × $12,345.67' },
+    ]);
+    const faded = Array.from(host()?.querySelectorAll<HTMLElement>('div[style*="opacity"]') ?? []);
+    expect(faded.map((box) => [box.style.left, box.style.top, box.style.width])).toEqual([
+      ['900px', '580px', '280px'],
+    ]);
+    // Handed to the live screen as before.
+    expect(dropStartPicture().taps).toEqual([12, 13, 12]);
+  });
+
+  it('shows nothing in its cart for a dish with options to choose, whose tap is only kept', () => {
+    store({ dishes, cart: tabletCart });
+    showStartPicture(settings);
+    tap(520);
+    expect(shownLines()).toEqual([]);
+    expect(host()?.querySelector('div[style*="opacity"]')).toBeNull();
+    expect(dropStartPicture().taps).toEqual([14]);
+  });
+
+  it('counts a phone’s taps on its cart bar and says what was added last', () => {
+    const phoneCart: PictureCart = {
+      ...tabletCart,
+      lines: null,
+      count: {
+        box: [40, 760, 24, 24],
+        html: '<span class="badge" data-picture-slot="count">0</span>',
+        style: '',
+      },
+      status: {
+        box: [80, 760, 200, 20],
+        html: '<span data-picture-slot="status">Cart is empty</span>',
+        style: '',
+      },
+    };
+    store({ dishes, cart: phoneCart });
+    showStartPicture(settings);
+    tap(120);
+    tap(320);
+    expect(host()?.querySelector('[data-picture-slot="count"]')?.textContent).toBe('2');
+    expect(host()?.querySelector('[data-picture-slot="status"]')?.textContent).toBe('Added Bread');
+  });
+
+  it.each([
+    ['en', null],
+    ['de', 'de'],
+    ['fr', 'fr'],
+    ['ar', 'ar'],
+    ['hi', 'hi'],
+  ])('writes money as the app does (%s)', (_, locale) => {
+    // Canadian dollars: written "$" (narrow) where a wide symbol would say "CA$".
+    const currency = locale === null ? 'USD' : 'CAD';
+    const money = { locale, currency, symbol: '$' };
+    store({ dishes, cart: { ...tabletCart, money } });
+    showStartPicture(settings);
+    tap(320);
+    tap(320);
+    const [total, , unit] = Array.from(
+      host()?.querySelectorAll(
+        '[data-picture-slot="total"], [data-picture-slot="quantity"], [data-picture-slot="unit"]',
+      ) ?? [],
+      (e) => e.textContent,
+    );
+    expect(total).toBe(formatMoney(2 * 1234567, currency, locale ?? undefined));
+    expect(unit).toBe(`× ${formatMoney(1234567, currency, locale ?? undefined)}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DishBox, StartPicture, StartPictureSettings } from './show-start-picture';
+import type { DishBox, PictureCart, StartPicture, StartPictureSettings } from './show-start-picture';
 
 /**
  * Taking the till's start picture (show-start-picture.ts draws it at the next start). Loaded in idle
@@ -99,6 +99,8 @@ export interface PictureTaking {
   owner: string;
   phone: boolean;
   settings: Pick<StartPictureSettings, 'pictureKey' | 'languageKey' | 'languageOverrideKey'>;
+  /** What shows a dish tapped on the picture in its cart (picture-cart.tsx), or null. */
+  cart?: PictureCart | null;
 }
 
 /** Sharp enough for the second or so it shows, with under half the pixels of a phone's 3× screen. */
@@ -110,7 +112,12 @@ const WEBP_QUALITY = 0.9;
  * the screen has just started (an empty order, no dialog): that is what the next start draws too.
  * Only the built app has a stylesheet of its own to keep (`vite` dev injects its styles).
  */
-export async function takeStartPicture({ owner, phone, settings }: PictureTaking): Promise<void> {
+export async function takeStartPicture({
+  owner,
+  phone,
+  settings,
+  cart = null,
+}: PictureTaking): Promise<void> {
   const root = document.getElementById('root');
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
   if (!root || !link?.sheet || !root.querySelector('[data-item-id]')) return;
@@ -124,7 +131,9 @@ export async function takeStartPicture({ owner, phone, settings }: PictureTaking
     const background = getComputedStyle(document.body).backgroundColor;
     const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
     const source = digest(
-      [link.href, language, dir, width, height, background, css, copy.innerHTML].join('\u0000'),
+      [link.href, language, dir, width, height, background, css, copy.innerHTML, JSON.stringify(cart)].join(
+        '\u0000',
+      ),
     );
     const kept = storedPicture(settings.pictureKey);
     if (kept?.owner === owner && kept.source === source) return; // the same screen: drawn already
@@ -148,6 +157,7 @@ export async function takeStartPicture({ owner, phone, settings }: PictureTaking
       background,
       image,
       dishes,
+      cart,
       source,
     };
     localStorage.setItem(settings.pictureKey, JSON.stringify(picture));
