@@ -16,6 +16,7 @@ import { Logo } from '../../components/brand';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { useTenantStandingWatch } from '../../features/billing/use-standing-watch';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
+import { usePageAfterLayout } from '../../features/pos/start-picture/use-page-after-layout';
 import { useTillSettings } from '../../features/till/api/till-api';
 import { useIdleLock } from '../../features/till/use-idle-lock';
 import { cn } from '../../lib/cn';
@@ -41,6 +42,7 @@ const MobileNavDrawer = lazy(async () => ({
 /** Sidebar plus top bar around every /dashboard screen (spec 1, dashboard layout). */
 export function DashboardLayout() {
   const { t } = useAppText();
+  const pageDrawn = usePageAfterLayout();
   const user = useSessionUser()!;
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -151,9 +153,7 @@ export function DashboardLayout() {
           <OfflineIndicator />
           <UserMenu user={user} onSwitchUser={() => setSwitching(true)} />
         </header>
-        <main className="min-w-0 flex-1 p-4 sm:p-6">
-          <Outlet />
-        </main>
+        <main className="min-w-0 flex-1 p-4 sm:p-6">{pageDrawn ? <Outlet /> : null}</main>
       </div>
       {searchUsed.current ? (
         <Suspense fallback={null}>

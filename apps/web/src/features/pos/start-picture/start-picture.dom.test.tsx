@@ -1,11 +1,13 @@
 import { SESSION_MARKER_COOKIE } from '@mise/contracts/session';
 import { formatMoney } from '@mise/domain';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
 import { START_PICTURE_SETTINGS } from './settings';
 import { type PictureCart, type StartPicture, showStartPicture } from './show-start-picture';
 import { dropStartPicture } from './start-picture';
 import { digest, pictureCopy } from './take-start-picture';
+import { usePageAfterLayout } from './use-page-after-layout';
 
 /**
  * The start picture's rules in a DOM: whose picture is drawn, and what a picture keeps. That it
@@ -237,6 +239,27 @@ describe('the start picture’s cart', () => {
     );
     expect(total).toBe(formatMoney(2 * 1234567, currency, locale ?? undefined));
     expect(unit).toBe(`× ${formatMoney(1234567, currency, locale ?? undefined)}`);
+  });
+});
+
+describe('the live screen under the picture', () => {
+  it('draws the layout’s page a task after the layout while the picture is up, so a tap gets in between', () => {
+    store();
+    showStartPicture(settings);
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => usePageAfterLayout());
+      expect(result.current).toBe(false);
+      act(() => vi.runAllTimers());
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws it at once without a picture', () => {
+    const { result } = renderHook(() => usePageAfterLayout());
+    expect(result.current).toBe(true);
   });
 });
 

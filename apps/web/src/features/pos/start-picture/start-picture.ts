@@ -24,3 +24,8 @@ export function dropStartPicture(): { wasShown: boolean; taps: number[] } {
   picture.drop();
   return { wasShown, taps: picture.taps };
 }
+
+/** Whether the start picture is on screen now. */
+export function startPictureShown(): boolean {
+  return (window as unknown as PictureWindow)[START_PICTURE_SETTINGS.handle]?.shown() ?? false;
+}
