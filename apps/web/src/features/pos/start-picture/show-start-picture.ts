@@ -107,7 +107,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
    * Declared in here: the inline script is this one function's text.
    */
   function pictureCartShower(cart: PictureCart | null | undefined, taps: number[], host: HTMLElement) {
-    if (!cart || typeof cart.dishes !== 'object') return () => {};
+    if (!cart?.dishes || !cart.money || !Array.isArray(cart.fade)) return () => {};
     const { locale, currency, symbol } = cart.money;
     let intl: Intl.NumberFormat | null = null;
     // packages/domain formatMoney's writing (start-picture.dom.test.tsx holds them equal).
@@ -147,7 +147,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
       return (slot: string) =>
         element.matches(selector(slot)) ? element : element.querySelector<HTMLElement>(selector(slot));
     };
-    return () => {
+    const show = () => {
       // The lines as the live cart makes them: one per dish, in the order first tapped.
       const added = taps.map(String).filter((id) => cart.dishes[id]);
       if (added.length === 0) return;
@@ -188,6 +188,13 @@ export function showStartPicture(settings: StartPictureSettings): void {
         const status = filled(cart.status, place(cart.status.box, cart.status.style))('status');
         const [title] = cart.dishes[added[added.length - 1]];
         if (status) status.textContent = cart.addedText.replace('\u0001', title);
+      }
+    };
+    return () => {
+      try {
+        show();
+      } catch {
+        // A damaged picture's cart shows nothing; the tap is kept all the same.
       }
     };
   }

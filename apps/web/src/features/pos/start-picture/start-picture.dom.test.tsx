@@ -185,6 +185,19 @@ describe('the start picture’s cart', () => {
     expect(dropStartPicture().taps).toEqual([12, 13, 12]);
   });
 
+  it('keeps the taps and draws the picture all the same from a damaged cart', () => {
+    store({ dishes, cart: { ...tabletCart, dishes: null } as unknown as PictureCart });
+    showStartPicture(settings);
+    tap(120);
+    store({ dishes, cart: { ...tabletCart, lines: { ...tabletCart.lines, html: '<p>' } } as PictureCart });
+    expect(host()).not.toBeNull();
+    expect(dropStartPicture().taps).toEqual([12]);
+    showStartPicture(settings);
+    tap(120);
+    expect(shownLines()).toEqual([]);
+    expect(dropStartPicture().taps).toEqual([12]);
+  });
+
   it('shows nothing in its cart for a dish with options to choose, whose tap is only kept', () => {
     store({ dishes, cart: tabletCart });
     showStartPicture(settings);
