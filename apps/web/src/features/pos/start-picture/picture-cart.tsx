@@ -8,6 +8,7 @@ import { getI18n } from '../../../i18n/use-translation';
 import { addToCart, EMPTY_CART, priceOf } from '../cart';
 import { CartLines } from '../components/cart-lines';
 import type { Box, PictureCart, PicturePatch } from './show-start-picture';
+import { onScreenBox } from './take-start-picture';
 
 /**
  * What the till's start picture needs to show a dish tapped on it in its cart at once
@@ -82,16 +83,11 @@ export function pictureCart({ menu, isSoldOut, currency }: PictureCartSource): P
 }
 
 function visible<T extends Element>(element: T | null | undefined): T | null {
-  if (!element) return null;
-  const box = element.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight ? element : null;
+  return element && onScreenBox(element) ? element : null;
 }
 
-function boxOf(element: Element): Box {
-  const { left, top, width, height } = element.getBoundingClientRect();
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return [round(left), round(top), round(width), round(height)];
-}
+/** The box of an element found on screen (by `visible`). */
+const boxOf = (element: Element): Box => onScreenBox(element) ?? [0, 0, 0, 0];
 
 /** The first colour that is not see-through, from `element` out: what shows behind its text. */
 function backgroundBehind(element: Element): string {

@@ -1,4 +1,4 @@
-import type { DishBox, PictureCart, StartPicture, StartPictureSettings } from './show-start-picture';
+import type { Box, DishBox, PictureCart, StartPicture, StartPictureSettings } from './show-start-picture';
 
 /**
  * Taking the till's start picture (show-start-picture.ts draws it at the next start). Loaded in idle
@@ -179,18 +179,18 @@ function storedPicture(key: string): StartPicture | null {
 function dishBoxes(root: HTMLElement): DishBox[] {
   const boxes: DishBox[] = [];
   for (const button of root.querySelectorAll<HTMLElement>('button[data-item-id]')) {
-    const box = button.getBoundingClientRect();
-    if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
-    const round = (n: number) => Math.round(n * 10) / 10;
-    boxes.push([
-      Number(button.dataset.itemId),
-      round(box.left),
-      round(box.top),
-      round(box.width),
-      round(box.height),
-    ]);
+    const box = onScreenBox(button);
+    if (box) boxes.push([Number(button.dataset.itemId), ...box]);
   }
   return boxes;
+}
+
+/** Where `element` is on the screen (CSS px, to a tenth), or null when nothing of it shows. */
+export function onScreenBox(element: Element): Box | null {
+  const { left, top, width, height, bottom } = element.getBoundingClientRect();
+  if (width <= 0 || height <= 0 || bottom <= 0 || top >= window.innerHeight) return null;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return [round(left), round(top), round(width), round(height)];
 }
 
 /** A short digest of `text` (two FNV-1a-style hashes and its length), to tell one screen from another. */
