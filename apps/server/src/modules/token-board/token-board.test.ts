@@ -71,6 +71,7 @@ function connectBoard(link: unknown) {
 }
 const connected = (socket: Socket) =>
   new Promise<void>((resolve, reject) => {
+    if (socket.connected) return resolve();
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
@@ -180,8 +181,11 @@ describe('the live feed', () => {
   });
 
   it('tells a board when the kitchen marks an order ready, and never tells another store’s board', async () => {
-    const boardA = connectBoard(await linkOf(a));
-    const boardB = connectBoard(await linkOf(b));
+    // Both links first: a socket that connected while the next link was fetched would have
+    // fired its 'connect' before anyone listened, and the wait would never end.
+    const [linkA, linkB] = [await linkOf(a), await linkOf(b)];
+    const boardA = connectBoard(linkA);
+    const boardB = connectBoard(linkB);
     await Promise.all([connected(boardA), connected(boardB)]);
     // Signals still waiting from earlier tests' orders go out first (they are coalesced, 250 ms).
     await new Promise((resolve) => setTimeout(resolve, 400));
