@@ -107,7 +107,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
    * Declared in here: the inline script is this one function's text.
    */
   function pictureCartShower(cart: PictureCart | null | undefined, taps: number[], host: HTMLElement) {
-    if (!cart?.dishes || !cart.money || !Array.isArray(cart.fade)) return () => {};
+    if (!cart?.dishes || !cart.money || !Array.isArray(cart.fade)) return { show() {}, warmUp() {} };
     const { locale, currency, symbol } = cart.money;
     let intl: Intl.NumberFormat | null = null;
     // packages/domain formatMoney's writing (start-picture.dom.test.tsx holds them equal).
@@ -190,12 +190,33 @@ export function showStartPicture(settings: StartPictureSettings): void {
         if (status) status.textContent = cart.addedText.replace('\u0001', title);
       }
     };
-    return () => {
-      try {
-        show();
-      } catch {
-        // A damaged picture's cart shows nothing; the tap is kept all the same.
-      }
+    /**
+     * The picture is an image: its cart's patches are the page's first text. Text laid out the
+     * first time finds and readies its fonts, a tenth of a second on a slow tablet, which a tap
+     * would wait for. Laid out once, hidden, after the picture's first frame, they are ready.
+     */
+    const warmUp = () => {
+      if (taps.length > 0) return; // a tap came first: its text is laid out, and shown
+      for (const patch of [cart.lines, cart.count, cart.status])
+        if (patch) filled(patch, place(patch.box, `visibility:hidden;${patch.style}`));
+      void layer.offsetHeight;
+      layer.replaceChildren();
+    };
+    return {
+      show: () => {
+        try {
+          show();
+        } catch {
+          // A damaged picture's cart shows nothing; the tap is kept all the same.
+        }
+      },
+      warmUp: () => {
+        try {
+          warmUp();
+        } catch {
+          // Nothing readied: the first tap readies it.
+        }
+      },
     };
   }
 
@@ -236,7 +257,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
     host.append(image);
 
     const taps: number[] = [];
-    const showInCart = pictureCartShower(picture.cart, taps, host);
+    const pictureCart = pictureCartShower(picture.cart, taps, host);
     // The dish under a finger is found by place, from where its Add button was.
     const dishAt = (x: number, y: number) =>
       picture.dishes.find(
@@ -252,7 +273,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
       press.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${width}px;height:${height}px;background:rgba(255,255,255,0.4);border-radius:6px`;
       host.append(press);
       setTimeout(() => press.remove(), 150);
-      showInCart();
+      pictureCart.show();
     });
     // A finger put down on the picture and lifted once the live grid has taken its place gives the
     // browser no click (two elements): the tap is given to the live dish under it instead.
@@ -300,6 +321,8 @@ export function showStartPicture(settings: StartPictureSettings): void {
       observer.disconnect();
       if (performance.getEntriesByName(settings.firstDishMark).length === 0)
         performance.mark(settings.firstDishMark, { startTime: paint.startTime });
+      // Once the picture is on screen, not to hold it back.
+      if (host.isConnected) pictureCart.warmUp();
     }).observe({ type: 'paint', buffered: true });
   } catch {
     // Storage off, a damaged picture, an old browser: the till starts as it would without one.

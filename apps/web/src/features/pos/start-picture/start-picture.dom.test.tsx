@@ -48,13 +48,28 @@ beforeEach(() => {
       replaceSync() {}
     },
   );
+  reportPaint = () => {};
   vi.stubGlobal(
     'PerformanceObserver',
     class {
+      constructor(callback: PaintCallback) {
+        reportPaint = () =>
+          callback(
+            { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: 400 }] : []) },
+            { disconnect() {} },
+          );
+      }
       observe() {}
     },
   );
 });
+
+type PaintCallback = (
+  entries: { getEntriesByName(name: string): { startTime: number }[] },
+  observer: { disconnect(): void },
+) => void;
+/** The browser telling the picture's script of its first contentful paint (stood in for). */
+let reportPaint = () => {};
 
 afterEach(() => {
   dropStartPicture();
@@ -205,6 +220,34 @@ describe('the start picture’s cart', () => {
     expect(shownLines()).toEqual([]);
     expect(host()?.querySelector('div[style*="opacity"]')).toBeNull();
     expect(dropStartPicture().taps).toEqual([14]);
+  });
+
+  it('readies its text once the picture is painted: laid out hidden, then taken away', () => {
+    store({ dishes, cart: tabletCart });
+    showStartPicture(settings);
+    const changes = new MutationObserver(() => {});
+    changes.observe(host() as HTMLElement, { childList: true, subtree: true });
+    reportPaint();
+    const added = changes.takeRecords().flatMap((record) => Array.from(record.addedNodes));
+    const laidOut = added.filter(
+      (node): node is HTMLElement => node instanceof HTMLElement && node.querySelector('ol.cart') !== null,
+    );
+    expect(laidOut).toHaveLength(1);
+    expect(laidOut[0].style.visibility).toBe('hidden');
+    expect(laidOut[0].isConnected).toBe(false);
+    expect(host()?.querySelector('ol.cart')).toBeNull();
+    // The first tap then draws as before.
+    tap(120);
+    expect(shownLines()).toEqual([{ selected: true, text: '1. | Soup | $6.50 | 1 | × $6.50' }]);
+  });
+
+  it('keeps what a tap drew before the picture was reported painted', () => {
+    store({ dishes, cart: tabletCart });
+    showStartPicture(settings);
+    tap(120);
+    reportPaint();
+    expect(shownLines()).toEqual([{ selected: true, text: '1. | Soup | $6.50 | 1 | × $6.50' }]);
+    expect(host()?.querySelector('[style*="hidden"]')).toBeNull();
   });
 
   it('counts a phone’s taps on its cart bar and says what was added last', () => {
