@@ -2,6 +2,7 @@ import { ChevronUp, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { usePosText } from '../i18n';
+import { cartPaint } from '../start-picture/settings';
 
 /** What a tap on Add brought: the item, counted so that the same dish twice is two answers. */
 export interface AddedItem {
@@ -62,6 +63,8 @@ export function CartBar({
             key={added?.seq ?? 0}
             className="absolute -end-2 -top-2 flex h-6 min-w-6 animate-[cart-bump_300ms_ease-out] items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold tabular-nums"
             data-testid="cart-bar-count"
+            // Named once it counts a dish (a new badge per add, see its key).
+            {...(count > 0 ? cartPaint : {})}
           >
             {count}
           </span>

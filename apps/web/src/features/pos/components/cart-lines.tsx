@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../i18n/format';
 import type { Cart, CartLine, CartPricing } from '../cart';
 import { usePosText } from '../i18n';
+import { cartPaint } from '../start-picture/settings';
 import { courseLabel } from './course-picker';
 
 /**
@@ -69,7 +70,7 @@ export function CartLines({
               </span>
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 text-sm leading-snug font-medium text-stone-900">
+                  <p className="min-w-0 text-sm leading-snug font-medium text-stone-900" {...cartPaint}>
                     {title}
                     {line.seat !== null ? (
                       <span className="ms-1.5 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">

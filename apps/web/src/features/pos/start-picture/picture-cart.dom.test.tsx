@@ -1,9 +1,11 @@
 import type { TPosMenuItem } from '@mise/contracts';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, EMPTY_CART, priceOf } from '../cart';
 import { CartBar } from '../components/cart-bar';
 import { CartLines, TotalsList } from '../components/cart-lines';
 import { pictureCart } from './picture-cart';
+import { CART_PAINT, PICTURE_CART_PAINT } from './settings';
 
 /**
  * What the start picture keeps to show dishes tapped on it in its cart, taken from the live screen.
@@ -96,6 +98,16 @@ describe('the start picture’s cart, taken from the till', () => {
     // Out of the keyboard's reach, as the picture is out of assistive tech's.
     expect(list.querySelectorAll('button').length).toBe(8);
     expect(list.querySelectorAll('button:not([tabindex="-1"])')).toHaveLength(0);
+    // A line's title paints under the picture's name, not the live cart's (bench/pos-start.bench.ts).
+    expect(
+      Array.from(list.querySelectorAll('[elementtiming]'), (e) => [
+        e.getAttribute('data-picture-slot'),
+        e.getAttribute('elementtiming'),
+      ]),
+    ).toEqual([
+      ['title', PICTURE_CART_PAINT],
+      ['title', PICTURE_CART_PAINT],
+    ]);
   });
 
   it('keeps a phone’s cart bar: its count and what it says, and fades its total', () => {
@@ -110,10 +122,45 @@ describe('the start picture’s cart, taken from the till', () => {
     const count = document.createElement('div');
     count.innerHTML = cart?.count?.html ?? '';
     expect(count.firstElementChild?.getAttribute('data-picture-slot')).toBe('count');
+    expect(count.firstElementChild?.getAttribute('elementtiming')).toBe(PICTURE_CART_PAINT);
     expect(count.querySelector('[data-testid]')).toBeNull();
     expect(cart?.status?.html).toContain('data-picture-slot="status"');
     // The total and the count of items.
     expect(cart?.fade).toHaveLength(2);
+  });
+
+  it('names the live cart’s first paint of a dish: a line’s title, a phone’s count once it counts one', () => {
+    const { container, rerender } = render(
+      <CartBar count={0} payableTotal={0} currency="USD" added={null} expanded={false} onOpen={noop} />,
+    );
+    expect(container.querySelector('[elementtiming]')).toBeNull();
+    rerender(
+      <CartBar
+        count={1}
+        payableTotal={650}
+        currency="USD"
+        added={{ title: 'Soup', seq: 1 }}
+        expanded={false}
+        onOpen={noop}
+      />,
+    );
+    expect(container.querySelector(`[elementtiming="${CART_PAINT}"]`)?.textContent).toBe('1');
+    cleanup();
+    const cart = addToCart(EMPTY_CART, menu[0]);
+    render(
+      <CartLines
+        cart={cart}
+        pricing={priceOf(cart)}
+        currency="USD"
+        selectedLineId={null}
+        onSelect={noop}
+        onDecrease={noop}
+        onIncrease={noop}
+        onNotes={noop}
+        onRemove={noop}
+      />,
+    );
+    expect(document.querySelector(`[elementtiming="${CART_PAINT}"]`)?.textContent).toBe('Soup');
   });
 
   it('keeps nothing when no dish on screen is added as it is', () => {

@@ -7,6 +7,7 @@ import { formattersFor } from '../../../i18n/format';
 import { getI18n } from '../../../i18n/use-translation';
 import { addToCart, EMPTY_CART, priceOf } from '../cart';
 import { CartLines } from '../components/cart-lines';
+import { PICTURE_CART_PAINT } from './settings';
 import type { Box, PictureCart, PicturePatch } from './show-start-picture';
 import { onScreenBox } from './take-start-picture';
 
@@ -35,6 +36,7 @@ const LIVE_ONLY = [
   'title',
   'aria-expanded',
   'aria-haspopup',
+  'elementtiming',
 ];
 
 export function pictureCart({ menu, isSoldOut, currency }: PictureCartSource): PictureCart | null {
@@ -74,7 +76,9 @@ export function pictureCart({ menu, isSoldOut, currency }: PictureCartSource): P
     money,
     lines: empty ? linesPatch(empty, sample, currency) : null,
     // The badge brings its own colours; the bar's line covers the words it stood for.
-    count: count ? patch(count, 'count', { position: 'static', margin: '0' }, false) : null,
+    count: count
+      ? patch(count, 'count', { position: 'static', margin: '0' }, false, PICTURE_CART_PAINT)
+      : null,
     status: status ? patch(status, 'status', {}, true) : null,
     addedText,
     fade,
@@ -105,17 +109,22 @@ function surroundings(element: Element, layout: string, covering: boolean): stri
   return `${layout}${inherited}${covering ? `;background:${backgroundBehind(element)}` : ''}`;
 }
 
-/** A copy of `element` without what ties it to the page, its one text to fill marked `slot`. */
+/**
+ * A copy of `element` without what ties it to the page, its one text to fill marked `slot`, its
+ * paint named `paintName` (Element Timing) if given.
+ */
 function patch(
   element: HTMLElement,
   slot: string,
   overrides: Partial<CSSStyleDeclaration>,
   covering: boolean,
+  paintName?: string,
 ): PicturePatch {
   const copy = element.cloneNode(true) as HTMLElement;
   copy.setAttribute('data-picture-slot', slot);
   Object.assign(copy.style, overrides);
   stripLiveOnly(copy);
+  if (paintName) copy.setAttribute('elementtiming', paintName);
   return { box: boxOf(element), html: copy.outerHTML, style: surroundings(element, '', covering) };
 }
 
@@ -178,6 +187,9 @@ function linesPatch(empty: HTMLElement, sample: TPosMenuItem, currency: string):
       }
     }
     stripLiveOnly(list);
+    // A drawn line's first paint is named as the live cart's is, under the picture's name.
+    for (const title of list.querySelectorAll('[data-picture-slot="title"]'))
+      title.setAttribute('elementtiming', PICTURE_CART_PAINT);
     return {
       box: boxOf(empty),
       html: list.outerHTML,

@@ -5,6 +5,17 @@ import type { StartPictureSettings } from './show-start-picture';
 export const FIRST_DISH_MARK = 'mise:pos-first-dish';
 
 /**
+ * The Element Timing names of a dish's first paint in the cart: a line's title in the live cart and
+ * the phone's cart-bar count, and the same in the start picture's cart (picture-cart.tsx renames
+ * them in its copy). bench/pos-start.bench.ts times a tap until that paint, as it times the first
+ * dish by its paint.
+ */
+export const CART_PAINT = 'mise-pos-cart';
+export const PICTURE_CART_PAINT = 'mise-pos-picture-cart';
+/** JSX props naming an element's first paint in the cart (React's types have no `elementtiming`). */
+export const cartPaint: Record<string, string> = { elementtiming: CART_PAINT };
+
+/**
  * What the start picture's inline script is given (build/vite-plugins.ts writes it into index.html,
  * with the build's stylesheet).
  * Plain values only: the build reads this file, so it imports nothing that needs a page. The cookie's
