@@ -6,9 +6,9 @@ export const FIRST_DISH_MARK = 'mise:pos-first-dish';
 
 /**
  * The Element Timing names of a dish's first paint in the cart: a line's title in the live cart and
- * the phone's cart-bar count, and the same in the start picture's cart (picture-cart.tsx renames
- * them in its copy). bench/pos-start.bench.ts times a tap until that paint, as it times the first
- * dish by its paint.
+ * the phone's cart-bar count, and the same in the start picture's cart (picture-cart.tsx names its
+ * copy's under the picture's name). bench/pos-start.bench.ts times a tap until that paint, as it
+ * times the first dish by its paint.
  */
 export const CART_PAINT = 'mise-pos-cart';
 export const PICTURE_CART_PAINT = 'mise-pos-picture-cart';

@@ -193,7 +193,8 @@ export function showStartPicture(settings: StartPictureSettings): void {
     /**
      * The picture is an image: its cart's patches are the page's first text. Text laid out the
      * first time finds and readies its fonts, a tenth of a second on a slow tablet, which a tap
-     * would wait for. Laid out once, hidden, after the picture's first frame, they are ready.
+     * would wait for. Laid out once, hidden, as soon as the picture is reported painted, they are
+     * ready for it.
      */
     const warmUp = () => {
       if (taps.length > 0) return; // a tap came first: its text is laid out, and shown
