@@ -68,6 +68,8 @@ export function BottomSheet({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  /** The sheet closed by its own state, whose `close` event is still to come (see onClose). */
+  const closedByState = useRef(false);
   const id = useId();
   const { t } = useTranslation('qrmenu');
 
@@ -79,6 +81,7 @@ export function BottomSheet({
       dialog.showModal();
     }
     if (!open && dialog.open) {
+      closedByState.current = true;
       dialog.close();
       // The focus goes back to what opened the sheet (browsers differ in doing it themselves), unless
       // closing moved it somewhere on purpose (another page, a field with an error).
@@ -95,7 +98,15 @@ export function BottomSheet({
       ref={ref}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      onClose={() => open && onOpenChange(false)}
+      onClose={() => {
+        // The browser tells of a close a task later: by then a quick diner (Escape, then Enter on
+        // the same dish) may have opened the sheet again. A close the state made is not news.
+        if (closedByState.current) {
+          closedByState.current = false;
+          return;
+        }
+        if (open) onOpenChange(false);
+      }}
       onKeyDown={wrapFocus}
       onCancel={(event) => {
         event.preventDefault();
