@@ -1,7 +1,7 @@
 import type { TPosMenuItem } from '@mise/contracts';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, EMPTY_CART, priceOf } from '../cart';
+import { addToCart, type Cart, EMPTY_CART, priceOf } from '../cart';
 import { CartBar } from '../components/cart-bar';
 import { CartLines, TotalsList } from '../components/cart-lines';
 import { pictureCart } from './picture-cart';
@@ -54,22 +54,27 @@ const grid = (ids: number[]) => (
 const noop = () => {};
 const totals = { itemsTotal: 0, taxTotal: 0, payableTotal: 0 };
 
+/** The live cart's lines for `cart`, as the POS draws them, nothing selected. */
+const cartLines = (cart: Cart) => (
+  <CartLines
+    cart={cart}
+    pricing={priceOf(cart)}
+    currency="USD"
+    selectedLineId={null}
+    onSelect={noop}
+    onDecrease={noop}
+    onIncrease={noop}
+    onNotes={noop}
+    onRemove={noop}
+  />
+);
+
 describe('the start picture’s cart, taken from the till', () => {
   it('keeps the dishes on screen a tap adds as they are, with their price, and a tablet’s cart line', () => {
     render(
       <>
         {grid([1, 2, 3])}
-        <CartLines
-          cart={[]}
-          pricing={{ ...totals, serviceChargeTotal: 0, lines: [] } as never}
-          currency="USD"
-          selectedLineId={null}
-          onSelect={noop}
-          onDecrease={noop}
-          onIncrease={noop}
-          onNotes={noop}
-          onRemove={noop}
-        />
+        {cartLines(EMPTY_CART)}
         <TotalsList totals={totals} currency="USD" />
       </>,
     );
@@ -147,19 +152,7 @@ describe('the start picture’s cart, taken from the till', () => {
     expect(container.querySelector(`[elementtiming="${CART_PAINT}"]`)?.textContent).toBe('1');
     cleanup();
     const cart = addToCart(EMPTY_CART, menu[0]);
-    render(
-      <CartLines
-        cart={cart}
-        pricing={priceOf(cart)}
-        currency="USD"
-        selectedLineId={null}
-        onSelect={noop}
-        onDecrease={noop}
-        onIncrease={noop}
-        onNotes={noop}
-        onRemove={noop}
-      />,
-    );
+    render(cartLines(cart));
     expect(document.querySelector(`[elementtiming="${CART_PAINT}"]`)?.textContent).toBe('Soup');
   });
 
