@@ -52,7 +52,7 @@ test('a till without its menu asks for it before its code runs, once, and sells 
   await expect(add).toBeVisible();
   await expect.poll(() => posInitRequests(page)).toEqual([{ beforeParsed: true }]);
   // The POS screen's code was asked for by the page too (nothing serves the app here).
-  expect(await page.locator('link[rel="modulepreload"][href*="/pos-page-"]').count()).toBe(1);
+  expect(await page.locator('link[rel="modulepreload"][href*="/pos-screen-"]').count()).toBe(1);
   // The answer taken over is the till's menu: a dish tapped goes in the cart, and the copy is kept.
   const title = await add.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
   await add.click();

@@ -26,7 +26,7 @@ async function holdPosCode(page: Page) {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/pos-page-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/pos-screen-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -91,7 +91,7 @@ test('a till starts on the picture of its last start, and a dish tapped on it re
   // its import took the page's preload over (build/vite-plugins.ts, preloadAppStart).
   const appStartFetches = await page.evaluate(
     () =>
-      performance.getEntriesByType('resource').filter((entry) => /\/app-main-[\w-]+\.js$/.test(entry.name))
+      performance.getEntriesByType('resource').filter((entry) => /\/app-start-[\w-]+\.js$/.test(entry.name))
         .length,
   );
   expect(appStartFetches).toBe(1);

@@ -10,12 +10,16 @@ import {
   smallIcuParser,
   startPictureScript,
   tillEarlyStartScript,
+  tillStartChunks,
 } from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
 /** Modules a chunk may carry its own copy of (see codeSplitting below). */
 const STATELESS_MODULES =
   /node_modules[\\/](lucide-react|clsx)[\\/]|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]packages[\\/](domain|contracts)[\\/]/;
+
+/** The till's start in a few files (see tillStartChunks); copied modules stay copied. */
+const tillStart = tillStartChunks((id) => STATELESS_MODULES.test(id));
 
 // In development the API runs on API_PORT (see scripts/dev.mjs) and Vite proxies to it,
 // so the browser sees one origin, exactly as in production.
@@ -30,6 +34,7 @@ export default defineConfig(({ command }) => ({
     preloadAppStart(),
     // After preloadAppStart: the till's early start leaves out the files index.html preloads already.
     tillEarlyStartScript(),
+    tillStart.plugin,
     serviceWorkerPlugin(),
     precompress(),
   ],
@@ -65,6 +70,7 @@ export default defineConfig(({ command }) => ({
             maxSize: 16 * 1024,
             exclude: (id: string) => !STATELESS_MODULES.test(id),
           },
+          groups: tillStart.groups,
         },
       },
     },

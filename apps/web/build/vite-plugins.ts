@@ -172,6 +172,8 @@ function chunkFiles(bundle: Rollup.OutputBundle, sources: string[], purpose: str
  * picture's first frame on a slow tablet. They are compiled when imported, after that frame.
  */
 const APP_START = '/src/app-main.tsx';
+/** The page's entry (index.html's module script). */
+const PAGE_ENTRY = '/src/main.tsx';
 
 export function preloadAppStart(): Plugin {
   return {
@@ -226,4 +228,78 @@ export function tillEarlyStartScript(): Plugin {
       },
     },
   };
+}
+
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+type ModuleInfoOf = (
+  id: string,
+) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+
+/** Every module `from` imports statically, itself included, by its id's ending. */
+function staticClosure(moduleIds: string[], getModuleInfo: ModuleInfoOf, from: string): Set<string> {
+  const root = moduleIds.find((id) => id.endsWith(from));
+  if (!root) throw new Error(`the build has no module ${from} to group the till's start by`);
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    const info = getModuleInfo(id);
+    // The bundler lists a module's dynamic imports among its imports too.
+    for (const imported of info?.importedIds ?? [])
+      if (!info?.dynamicallyImportedIds.includes(imported)) visit(imported);
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * The till's start in six files, not forty-two: the page's entry's imports, the app's start, the
+ * dashboard's frame and the POS screen, each the app's modules it imports statically that the one
+ * before does not. Split as the bundler splits by default, the till's first load was forty-two
+ * small files, and a browser asks for six at a time from one host over HTTP/1.1: on a slow network
+ * the POS screen's files came in five round trips after the app asked for them, half a second of a
+ * first start (issue 27 §1). A page elsewhere that imports one of these modules gets its group's
+ * file, which is most of what its own first load needs anyway.
+ * - The entry's imports are a group of their own, not the app's: the entry runs before the app,
+ *   which it starts once the start picture is on screen (src/main.tsx).
+ * - Libraries are left to the bundler, which puts those a group uses in with it: a library's index
+ *   (radix-ui's) imports every part, and a group that took them all would bring forward the parts
+ *   only dialogs and menus use, loaded later on their own.
+ * - Code that a chunk may copy (`copyable`: icons, class names, pure rules) is left to be copied.
+ */
+export function tillStartChunks(copyable: (id: string) => boolean) {
+  const groups = {
+    'page-start': new Set<string>(),
+    'app-start': new Set<string>(),
+    'dashboard-frame': new Set<string>(),
+    'pos-screen': new Set<string>(),
+  };
+  const plugin: Plugin = {
+    name: 'mise-till-start-chunks',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const moduleIds = [...this.getModuleIds()];
+      const closure = (from: string) => staticClosure(moduleIds, (id) => this.getModuleInfo(id), from);
+      const grouped = (id: string) => !id.endsWith(PAGE_ENTRY) && !LIBRARY.test(id) && !copyable(id);
+      const keep = (ids: Set<string>, set: Set<string>, ...before: Set<string>[]) => {
+        for (const id of ids) if (grouped(id) && !before.some((earlier) => earlier.has(id))) set.add(id);
+      };
+      const entry = closure(PAGE_ENTRY);
+      keep(entry, groups['page-start']);
+      const app = closure(APP_START);
+      const frame = closure(TILL_SCREEN[0]);
+      const screen = closure(TILL_SCREEN[1]);
+      keep(app, groups['app-start'], entry);
+      keep(frame, groups['dashboard-frame'], entry, app);
+      keep(screen, groups['pos-screen'], entry, app, frame);
+    },
+  };
+  const codeSplittingGroups = Object.entries(groups).map(([name, ids], index) => ({
+    name,
+    test: (id: string) => ids.has(id),
+    priority: 4 - index,
+  }));
+  return { plugin, groups: codeSplittingGroups };
 }
