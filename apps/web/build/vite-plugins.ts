@@ -153,10 +153,12 @@ function chunkFiles(bundle: Rollup.OutputBundle, sources: string[], purpose: str
     files.add(fileName);
     for (const imported of output.imports) visit(imported);
   };
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   for (const source of sources) {
-    const chunk = Object.values(bundle).find(
-      (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(source)),
-    );
+    // The chunk a dynamic import of the source loads: one of its own, or the one that holds it.
+    const chunk =
+      chunks.find((output) => output.facadeModuleId?.endsWith(source)) ??
+      chunks.find((output) => output.moduleIds.some((id) => id.endsWith(source)));
     if (!chunk) throw new Error(`the build has no chunk with ${source} for ${purpose}`);
     visit(chunk.fileName);
   }
