@@ -261,14 +261,16 @@ function staticClosure(moduleIds: string[], getModuleInfo: ModuleInfoOf, from: s
  * before does not. Split as the bundler splits by default, the till's first load was forty-two
  * small files, and a browser asks for six at a time from one host over HTTP/1.1: on a slow network
  * the POS screen's files came in five round trips after the app asked for them, half a second of a
- * first start (issue 27 §1). A page elsewhere that imports one of these modules gets its group's
- * file, which is most of what its own first load needs anyway.
+ * first start (issue 27 §1).
  * - The entry's imports are a group of their own, not the app's: the entry runs before the app,
  *   which it starts once the start picture is on screen (src/main.tsx).
- * - Libraries are left to the bundler, which puts those a group uses in with it: a library's index
- *   (radix-ui's) imports every part, and a group that took them all would bring forward the parts
- *   only dialogs and menus use, loaded later on their own.
- * - Code that a chunk may copy (`copyable`: icons, class names, pure rules) is left to be copied.
+ * - Libraries, and code a chunk may copy (`copyable`: icons, class names, pure rules), are not
+ *   named: the bundler puts what a group's modules use in with them. A library's index (radix-ui's)
+ *   imports every part, and a group that took them all would bring forward the parts only dialogs
+ *   and menus use, loaded later on their own.
+ * - A page elsewhere that imports one of these modules, or an icon or rule the POS screen brought
+ *   in, loads its group's file: most dashboard pages now load the POS screen's (about 10 KB gzip
+ *   more each, in a dozen files instead of forty; BENCHMARKS.md, page weight).
  */
 export function tillStartChunks(copyable: (id: string) => boolean) {
   const groups = {
