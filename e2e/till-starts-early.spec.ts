@@ -52,7 +52,7 @@ test('a till without its menu asks for it before its code runs, once, and sells 
   await expect(add).toBeVisible();
   await expect.poll(() => posInitRequests(page)).toEqual([{ beforeParsed: true }]);
   // The POS screen's code was asked for by the page too (nothing serves the app here), and the
-  // till's start is a few files, not forty (build/vite-plugins.ts, tillStartChunks): the browser
+  // till's start is a few files, not forty (build/till-start.ts, tillStartChunks): the browser
   // asks for six at a time from one host.
   expect(await page.locator('link[rel="modulepreload"][href*="/pos-screen-"]').count()).toBe(1);
   const served = await (await page.request.get('/dashboard/pos')).text();

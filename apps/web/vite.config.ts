@@ -3,15 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
-  localeFiles,
-  preactInPlaceOfReact,
-  precompress,
   preloadAppStart,
-  smallIcuParser,
   startPictureScript,
   tillEarlyStartScript,
   tillStartChunks,
-} from './build/vite-plugins';
+} from './build/till-start';
+import { localeFiles, preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
 /** Modules a chunk may carry its own copy of (see codeSplitting below). */

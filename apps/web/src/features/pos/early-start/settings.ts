@@ -3,7 +3,7 @@ import { START_PICTURE_SETTINGS } from '../start-picture/settings';
 import type { TillEarlyStartSettings } from './start-till-early';
 
 /**
- * What the till's early start is given (build/vite-plugins.ts writes it into index.html, with the
+ * What the till's early start is given (build/till-start.ts writes it into index.html, with the
  * build's files of the POS screen). Plain values only: the build reads this file.
  */
 export const TILL_EARLY_START_SETTINGS: Omit<TillEarlyStartSettings, 'files' | 'apiBase'> = {

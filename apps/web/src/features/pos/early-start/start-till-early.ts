@@ -9,7 +9,7 @@
  * - `GET /pos/init`, when the till has no copy of it to draw from: the app takes the answer over as
  *   its own first call (early-pos-init.ts). A till with a copy draws from it and checks it later.
  *
- * It must stand alone, as the start picture's script (build/vite-plugins.ts writes its text in, and
+ * It must stand alone, as the start picture's script (build/till-start.ts writes its text in, and
  * the server's Content-Security-Policy carries its hash): no imports, only its one argument.
  */
 

@@ -16,7 +16,7 @@ export const PICTURE_CART_PAINT = 'mise-pos-picture-cart';
 export const cartPaint: Record<string, string> = { elementtiming: CART_PAINT };
 
 /**
- * What the start picture's inline script is given (build/vite-plugins.ts writes it into index.html,
+ * What the start picture's inline script is given (build/till-start.ts writes it into index.html,
  * with the build's stylesheet).
  * Plain values only: the build reads this file, so it imports nothing that needs a page. The cookie's
  * name and the phone's width are the app's own (start-picture.test.ts holds them equal).

@@ -12,7 +12,7 @@
  * more than everything else before it on a slow tablet.
  *
  * `showStartPicture` runs as an inline script in index.html's head, after the viewport is set and
- * before the stylesheet (build/vite-plugins.ts writes its text there, and the server's
+ * before the stylesheet (build/till-start.ts writes its text there, and the server's
  * Content-Security-Policy carries its hash), so it must stand alone: no imports, no closures over
  * module state, only what its one argument brings.
  */

@@ -1,0 +1,213 @@
+import type { Plugin, Rollup } from 'vite';
+import { TILL_EARLY_START_SETTINGS } from '../src/features/pos/early-start/settings';
+import { startTillEarly } from '../src/features/pos/early-start/start-till-early';
+import { START_PICTURE_SETTINGS } from '../src/features/pos/start-picture/settings';
+import { showStartPicture } from '../src/features/pos/start-picture/show-start-picture';
+
+/**
+ * The build's part in a till's start (issue 27 §1), for the dashboard app's index.html: the start
+ * picture's and the early start's inline scripts, the app's start fetched with the page, and the
+ * till's first screen in a few files. The plugins every page's build shares are in vite-plugins.ts.
+ */
+
+/**
+ * The till's start picture (src/features/pos/start-picture/) is drawn by an inline script in
+ * index.html's head, written here from its TypeScript, just before the built stylesheet's link: it
+ * runs as the page is parsed, before any module has loaded, and does not wait for the stylesheet
+ * (the picture keeps the rules it needs). The server's Content-Security-Policy allows it by the hash
+ * of the built page's text. `vite` dev injects its styles without a link: it has no picture.
+ * The font of the page's text is preloaded by the same stroke: the picture's first layout, as the
+ * app's, would otherwise wait for the stylesheet to ask for it, then lay the text out again.
+ */
+const FIRST_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+export function startPictureScript(): Plugin {
+  return {
+    name: 'mise-start-picture',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // The text's font, asked for with the page rather than when the first text is laid out.
+        const font = Object.keys(context.bundle ?? {}).find((file) => FIRST_FONT.test(file));
+        if (!font) throw new Error('the build has no Inter font to preload');
+        html = html.replace(
+          '</title>',
+          `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`,
+        );
+        const link = html.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
+        if (!link) throw new Error('index.html has no stylesheet link for the start picture to come before');
+        const settings = { ...START_PICTURE_SETTINGS, stylesheet: link[1] };
+        const script = `<script>(${showStartPicture.toString()})(${JSON.stringify(settings)});</script>`;
+        return html.replace(link[0], `${script}\n    ${link[0]}`);
+      },
+    },
+  };
+}
+
+/**
+ * The files of the chunks holding `sources` (module ids ending so) and of every chunk they import,
+ * for index.html to have fetched early; `purpose` names the plugin in the error when one is missing.
+ */
+function chunkFiles(bundle: Rollup.OutputBundle, sources: string[], purpose: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (files.has(fileName) || output?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of output.imports) visit(imported);
+  };
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  for (const source of sources) {
+    // The chunk a dynamic import of the source loads: one of its own, or the one that holds it.
+    const chunk =
+      chunks.find((output) => output.facadeModuleId?.endsWith(source)) ??
+      chunks.find((output) => output.moduleIds.some((id) => id.endsWith(source)));
+    if (!chunk) throw new Error(`the build has no chunk with ${source} for ${purpose}`);
+    visit(chunk.fileName);
+  }
+  return files;
+}
+
+/**
+ * The app's entry (src/main.tsx) imports the app itself only once the till's start picture is on
+ * screen. So that this costs no round trip, index.html lists every file of the app's start for the
+ * browser to fetch with the page. As `preload` (the import takes the answers over), not as
+ * `modulepreload`: that also compiles each file as it comes in, and from the service worker they
+ * came in while the page was parsed, putting a quarter of a second of compiling before the
+ * picture's first frame on a slow tablet. They are compiled when imported, after that frame.
+ */
+const APP_START = '/src/app-main.tsx';
+/** The page's entry (index.html's module script). */
+const PAGE_ENTRY = '/src/main.tsx';
+
+export function preloadAppStart(): Plugin {
+  return {
+    name: 'mise-preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const files = chunkFiles(bundle, [APP_START], 'index.html to preload');
+        // The entry's own imports are listed already.
+        const links = [...files]
+          .filter((file) => !html.includes(`href="/${file}"`))
+          .map((file) => `    <link rel="preload" as="script" crossorigin href="/${file}">\n`);
+        return html.replace('  </head>', `${links.join('')}  </head>`);
+      },
+    },
+  };
+}
+
+/** The source files of a till's first screen below the app's start (app/router.tsx loads them). */
+const TILL_SCREEN = ['/src/app/layouts/dashboard-layout.tsx', '/src/features/pos/pos-page.tsx'];
+
+/**
+ * The till's early start (src/features/pos/early-start/): an inline script at the top of
+ * index.html's head that, on the till's address, preloads the POS screen's code and sends its
+ * first call before the app's code has run. The build writes the script from its TypeScript with
+ * the files of the till's screen (their chunks and every chunk they import, less those index.html
+ * preloads already); the server's Content-Security-Policy carries its hash.
+ */
+export function tillEarlyStartScript(): Plugin {
+  // The app's own API address (config.ts), as the build resolves it.
+  let apiBase = '/api/v1';
+  return {
+    name: 'mise-till-early-start',
+    apply: 'build',
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE as string | undefined) ?? apiBase;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const files = chunkFiles(bundle, TILL_SCREEN, "the till's early start");
+        const settings = {
+          ...TILL_EARLY_START_SETTINGS,
+          apiBase,
+          files: [...files].map((file) => `/${file}`).filter((file) => !html.includes(`href="${file}"`)),
+        };
+        const script = `<script>(${startTillEarly.toString()})(${JSON.stringify(settings)});</script>`;
+        return html.replace('</title>', `</title>\n    ${script}`);
+      },
+    },
+  };
+}
+
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+type ModuleInfoOf = (
+  id: string,
+) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+
+/** Every module `from` imports statically, itself included, by its id's ending. */
+function staticClosure(moduleIds: string[], getModuleInfo: ModuleInfoOf, from: string): Set<string> {
+  const root = moduleIds.find((id) => id.endsWith(from));
+  if (!root) throw new Error(`the build has no module ${from} to group the till's start by`);
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    const info = getModuleInfo(id);
+    // The bundler lists a module's dynamic imports among its imports too.
+    for (const imported of info?.importedIds ?? [])
+      if (!info?.dynamicallyImportedIds.includes(imported)) visit(imported);
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * The till's start in six files, not forty-two: the page's entry's imports, the app's start, the
+ * dashboard's frame and the POS screen, each the app's modules it imports statically that the one
+ * before does not. Split as the bundler splits by default, the till's first load was forty-two
+ * small files, and a browser asks for six at a time from one host over HTTP/1.1: on a slow network
+ * the POS screen's files came in five round trips after the app asked for them, half a second of a
+ * first start (issue 27 §1).
+ * - The entry's imports are a group of their own, not the app's: the entry runs before the app,
+ *   which it starts once the start picture is on screen (src/main.tsx).
+ * - Libraries, and code a chunk may copy (`copyable`: icons, class names, pure rules), are not
+ *   named: the bundler puts what a group's modules use in with them. A library's index (radix-ui's)
+ *   imports every part, and a group that took them all would bring forward the parts only dialogs
+ *   and menus use, loaded later on their own.
+ * - A page elsewhere that imports one of these modules, or an icon or rule the POS screen brought
+ *   in, loads its group's file: most dashboard pages now load the POS screen's (about 10 KB gzip
+ *   more each, in a dozen files instead of forty; BENCHMARKS.md, page weight).
+ */
+export function tillStartChunks(copyable: (id: string) => boolean) {
+  const groups = {
+    'page-start': new Set<string>(),
+    'app-start': new Set<string>(),
+    'dashboard-frame': new Set<string>(),
+    'pos-screen': new Set<string>(),
+  };
+  const plugin: Plugin = {
+    name: 'mise-till-start-chunks',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const moduleIds = [...this.getModuleIds()];
+      const closure = (from: string) => staticClosure(moduleIds, (id) => this.getModuleInfo(id), from);
+      const grouped = (id: string) => !id.endsWith(PAGE_ENTRY) && !LIBRARY.test(id) && !copyable(id);
+      const keep = (ids: Set<string>, set: Set<string>, ...before: Set<string>[]) => {
+        for (const id of ids) if (grouped(id) && !before.some((earlier) => earlier.has(id))) set.add(id);
+      };
+      const entry = closure(PAGE_ENTRY);
+      keep(entry, groups['page-start']);
+      const app = closure(APP_START);
+      const frame = closure(TILL_SCREEN[0]);
+      const screen = closure(TILL_SCREEN[1]);
+      keep(app, groups['app-start'], entry);
+      keep(frame, groups['dashboard-frame'], entry, app);
+      keep(screen, groups['pos-screen'], entry, app, frame);
+    },
+  };
+  const codeSplittingGroups = Object.entries(groups).map(([name, ids], index) => ({
+    name,
+    test: (id: string) => ids.has(id),
+    priority: 4 - index,
+  }));
+  return { plugin, groups: codeSplittingGroups };
+}
