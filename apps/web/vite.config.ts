@@ -15,7 +15,7 @@ import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 const STATELESS_MODULES =
   /node_modules[\\/](lucide-react|clsx)[\\/]|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]packages[\\/](domain|contracts)[\\/]/;
 
-/** The till's start in a few files (see tillStartChunks); copied modules stay copied. */
+/** The till's start in a few files (see tillStartChunks), which names none of the modules above. */
 const tillStart = tillStartChunks((id) => STATELESS_MODULES.test(id));
 
 // In development the API runs on API_PORT (see scripts/dev.mjs) and Vite proxies to it,

@@ -204,10 +204,11 @@ export function tillStartChunks(copyable: (id: string) => boolean) {
       keep(screen, groups['pos-screen'], entry, app, frame);
     },
   };
-  const codeSplittingGroups = Object.entries(groups).map(([name, ids], index) => ({
+  // An earlier group takes its modules first (the bundler's priority: higher first).
+  const codeSplittingGroups = Object.entries(groups).map(([name, ids], index, all) => ({
     name,
     test: (id: string) => ids.has(id),
-    priority: 4 - index,
+    priority: all.length - index,
   }));
   return { plugin, groups: codeSplittingGroups };
 }
