@@ -334,9 +334,18 @@ const superadminRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * What shows while the first page's code loads: nothing drawn by the app (the till's start picture,
+ * if one is up, stays). Said explicitly: without it the router warns in the console on every start.
+ */
+function NothingWhileStarting() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
+    HydrateFallback: NothingWhileStarting,
     children: [
       {
         path: '/',
