@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
+import { openUnderServiceWorker } from './support/service-worker';
 import { addMenuItems, ok, ownerApi, placeOrder } from './support/store-api';
 
 /**
@@ -22,16 +23,6 @@ async function serverStatuses(
   const groups = await ok<KitchenGroup[]>(api.get(path));
   const order = groups.flatMap((g) => g.orders).find((o) => o.id === orderId);
   return Object.fromEntries((order?.items ?? []).map((i) => [i.item_title, i.status]));
-}
-
-/** Opens a screen once the service worker controls it, so its data is on the device for later. */
-async function openUnderServiceWorker(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  await page.reload();
 }
 
 async function goOffline(context: BrowserContext, page: Page) {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectAnnounced, recordAnnouncements } from './support/announcements';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, type Owner, test } from './support/fixtures';
+import { openUnderServiceWorker } from './support/service-worker';
 
 /**
  * Issue 9: the POS keeps taking orders with the network gone, and every order reaches the kitchen
@@ -30,14 +31,9 @@ async function openPos(page: Page, owner: Owner, { withMenu = true, signIn = tru
     const res = await page.request.post('/api/v1/menu-items/add', { data: { title: ITEM, price: 5 } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  await page.goto('/dashboard/pos');
   // The service worker takes over this page once it is active; a reload then sends the POS data
   // through it, so it has a copy for when the network is gone.
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  await page.reload();
+  await openUnderServiceWorker(page, '/dashboard/pos');
   await expect(page.getByRole('button', { name: `Add ${ITEM}` })).toBeVisible();
 }
 
@@ -276,4 +272,41 @@ test('an order paid offline prints its receipt from the list once it is sent', a
   await expect(popup.getByTestId('receipt-token')).toContainText('1');
   await expect(popup.getByLabel('Receipt items')).toContainText(ITEM);
   await expect(popup.getByTestId('receipt-total')).toContainText('5.00');
+});
+
+/** How many catalogue files of each language the app's cache holds on this device. */
+async function cachedCatalogues(page: Page) {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('mise-app-'));
+    const requests = name ? await (await caches.open(name)).keys() : [];
+    const counts: Record<string, number> = {};
+    for (const request of requests) {
+      const language = /^\/assets\/locales-[^/]+\/([^/]+)\//.exec(new URL(request.url).pathname)?.[1];
+      if (language) counts[language] = (counts[language] ?? 0) + 1;
+    }
+    return counts;
+  });
+}
+
+test('a till in French keeps every French text for a screen first opened offline, and downloads no other language', async ({
+  page,
+  context,
+  owner,
+}) => {
+  await loginThroughUi(page, owner.email, owner.password);
+  await page.evaluate(() => localStorage.setItem('mise.ui-language-override', 'fr'));
+  await openUnderServiceWorker(page, '/dashboard/pos');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // The build's French files, as the worker lists them.
+  const worker = await (await page.request.get('/sw.js')).text();
+  const builtFiles = JSON.parse(/const PRECACHE_URLS = (\[.*?\]);/.exec(worker)![1]!) as string[];
+  const french = builtFiles.filter((url) => /^\/assets\/locales-[^/]+\/fr\//.test(url)).length;
+  expect(french).toBeGreaterThan(40);
+  await expect.poll(() => cachedCatalogues(page), { timeout: 60_000 }).toEqual({ fr: french });
+
+  // The kitchen was never opened online: its texts come from the device.
+  await context.setOffline(true);
+  await page.goto('/dashboard/kitchen');
+  await expect(page.getByRole('heading', { name: 'Cuisine', exact: true })).toBeVisible();
 });

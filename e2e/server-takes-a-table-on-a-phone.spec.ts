@@ -2,6 +2,7 @@ import { formatMoney } from '@mise/domain';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, loginThroughUi, test } from './support/fixtures';
+import { openUnderServiceWorker } from './support/service-worker';
 import { addCategories, addTable, ensurePaymentTypes, ok, ownerApi } from './support/store-api';
 
 /**
@@ -316,11 +317,7 @@ test.describe('a server on a phone with no connection', () => {
     await page.goto('/dashboard/pos');
     // Installable as before: the manifest, and the service worker in charge of the page.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    });
-    await page.reload();
+    await openUnderServiceWorker(page);
     await expect(page.getByRole('button', { name: 'Add Espresso' })).toBeVisible();
 
     await context.setOffline(true);

@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { registerServiceWorker } from './lib/offline-cache';
+import { appI18n, shownLanguage } from './i18n/app-i18n';
+import { keepLanguageOffline, registerServiceWorker } from './lib/offline-cache';
 import { showCarriedToast } from './lib/toast';
 
 createRoot(document.getElementById('root')!).render(
@@ -20,3 +21,5 @@ createRoot(document.getElementById('root')!).render(
 // The stand-alone login page's "signed in" (see lib/toast.ts).
 showCarriedToast();
 registerServiceWorker();
+keepLanguageOffline(shownLanguage());
+appI18n.on('languageChanged', () => keepLanguageOffline(shownLanguage()));

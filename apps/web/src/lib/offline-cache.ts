@@ -19,6 +19,17 @@ export function registerServiceWorker() {
   else window.addEventListener('load', register, { once: true });
 }
 
+/**
+ * Asks the worker to keep every catalogue of `language` on the device (it caches only what the
+ * pages fetched otherwise), so a screen first opened offline still speaks it. English is in the code.
+ */
+export function keepLanguageOffline(language: string) {
+  if (appConfig.isDev || !('serviceWorker' in navigator) || language === 'en') return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'keep-language', language }),
+  );
+}
+
 export async function clearOfflineApiCache(): Promise<void> {
   // The till's own copy of its start-up answer (features/pos/api/pos-init-api.ts) goes with it.
   localStorage.removeItem(STORAGE_KEYS.posInitCopy);
