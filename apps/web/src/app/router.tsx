@@ -534,9 +534,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-registerNavigator((to, options) => router.navigate(to, options));
-// The till's start picture is only ever of the live POS screen: leaving it, or an error, takes it off.
-router.subscribe((state) => {
-  if (!isPosAddress(state.location.pathname) || state.errors) dropStartPicture();
-});
+/**
+ * The app's router, made when the app starts rather than as its module loads: it matches the address
+ * and starts the page's code and data at once, work of its own after the modules' (app-main.tsx).
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to, options) => router.navigate(to, options));
+  // The till's start picture is only ever of the live POS screen: leaving it, or an error, takes it off.
+  router.subscribe((state) => {
+    if (!isPosAddress(state.location.pathname) || state.errors) dropStartPicture();
+  });
+  return router;
+}
