@@ -266,6 +266,13 @@ async function primeTill(context: BrowserContext, url: string) {
     await page.waitForFunction(() => localStorage.getItem('mise.pos-start-picture') !== null, null, {
       timeout: 60_000,
     });
+    // And its service worker has cached the app and is in charge: a warm start is the app from the
+    // worker, and loads made while it still fetched the build's files shared the machine with it.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+      null,
+      { timeout: 60_000 },
+    );
   } finally {
     await page.close();
   }
@@ -397,7 +404,7 @@ tap after, the page's own answer to the tap. (Until 2026-11-27 this bench counte
 after the cart's frame had run, later than its paint by whatever task the page had queued behind that
 frame; the console log still prints that figure, "by task".) Cold: a till signed in whose
 cache, service worker and stored responses were then emptied (its copy of the menu too); warm: the
-same till opened again (the app from the service worker, the menu drawn from the till's last copy and
+same till opened again once its service worker had cached the app (the app from the worker, the menu drawn from the till's last copy and
 checked with its ETag). Main-thread time until the first dish split into script, style and layout,
 other work, and the rest (waiting on the network, or idle).
 
