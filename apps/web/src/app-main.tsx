@@ -28,6 +28,5 @@ export function startApp() {
   // The stand-alone login page's "signed in" (see lib/toast.ts).
   showCarriedToast();
   registerServiceWorker();
-  keepLanguageOffline(shownLanguage());
-  appI18n.on('languageChanged', () => keepLanguageOffline(shownLanguage()));
+  appI18n.on('languageChanged', keepLanguageOffline(shownLanguage));
 }

@@ -20,14 +20,24 @@ export function registerServiceWorker() {
 }
 
 /**
- * Asks the worker to keep every catalogue of `language` on the device (it caches only what the
- * pages fetched otherwise), so a screen first opened offline still speaks it. English is in the code.
+ * Asks the worker to keep every catalogue of the language the app shows on the device (it caches
+ * only what the pages fetched otherwise), so a screen first opened offline still speaks it: now,
+ * and whenever a new worker takes over, as one that installed before it was told (a new build's,
+ * the first time) would not have it. Answers the request, for the caller to make again when the
+ * language changes. English is in the code.
  */
-export function keepLanguageOffline(language: string) {
-  if (appConfig.isDev || !('serviceWorker' in navigator) || language === 'en') return;
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({ type: 'keep-language', language }),
-  );
+export function keepLanguageOffline(language: () => string): () => void {
+  if (appConfig.isDev || !('serviceWorker' in navigator)) return () => undefined;
+  const ask = () => {
+    const shown = language();
+    if (shown === 'en') return;
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: 'keep-language', language: shown }),
+    );
+  };
+  ask();
+  navigator.serviceWorker.addEventListener('controllerchange', ask);
+  return ask;
 }
 
 export async function clearOfflineApiCache(): Promise<void> {
