@@ -43,8 +43,11 @@ self.addEventListener('message', (event) => {
   }
 });
 
+/** The language of a catalogue file, or undefined for any other file of the build. */
+const languageOf = (url) => LANGUAGE_FILE.exec(url)?.[1];
+
 function isShellFile(url, languages) {
-  const language = LANGUAGE_FILE.exec(url)?.[1];
+  const language = languageOf(url);
   return language === undefined || languages.includes(language);
 }
 
@@ -59,7 +62,7 @@ async function keptLanguages() {
  * online still speak it offline, and remembers it so the next build's install caches it too.
  */
 async function keepLanguage(language) {
-  const files = PRECACHE_URLS.filter((url) => LANGUAGE_FILE.exec(url)?.[1] === language);
+  const files = PRECACHE_URLS.filter((url) => languageOf(url) === language);
   if (files.length === 0) return;
   const languages = await keptLanguages();
   if (!languages.includes(language)) {
