@@ -81,6 +81,17 @@ export interface StartPictureHandle {
   shown: () => boolean;
   /** Takes the picture off the screen (any number of times). */
   drop: () => void;
+  /**
+   * Resolves once the picture is reported painted (its first dish noted, its cart readied): the
+   * app's work waits for it, or the browser's report, which a tap needs, would wait for the app's.
+   */
+  painted: () => Promise<void>;
+  /**
+   * Resolves once the frame that shows the last tap in the picture's cart is drawn (at once if none
+   * is waiting): a long task of the app's started before it would hold that frame back, and could
+   * take the picture off before the tap had shown.
+   */
+  tapDrawn: () => Promise<void>;
 }
 
 export interface StartPictureSettings {
@@ -259,6 +270,11 @@ export function showStartPicture(settings: StartPictureSettings): void {
 
     const taps: number[] = [];
     const pictureCart = pictureCartShower(picture.cart, taps, host);
+    let tapDrawn = Promise.resolve();
+    let notePainted = () => {};
+    const painted = new Promise<void>((resolve) => {
+      notePainted = resolve;
+    });
     // The dish under a finger is found by place, from where its Add button was.
     const dishAt = (x: number, y: number) =>
       picture.dishes.find(
@@ -275,6 +291,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
       host.append(press);
       setTimeout(() => press.remove(), 150);
       pictureCart.show();
+      tapDrawn = new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
     });
     // A finger put down on the picture and lifted once the live grid has taken its place gives the
     // browser no click (two elements): the tap is given to the live dish under it instead.
@@ -307,7 +324,13 @@ export function showStartPicture(settings: StartPictureSettings): void {
       if (!pressed) removeEventListener('pointerup', liftedAfterPicture, true);
     };
     const giveUp = setTimeout(drop, settings.giveUpMs);
-    const handle: StartPictureHandle = { taps, drop, shown: () => host.isConnected };
+    const handle: StartPictureHandle = {
+      taps,
+      drop,
+      shown: () => host.isConnected,
+      painted: () => painted,
+      tapDrawn: () => tapDrawn,
+    };
     (window as unknown as Record<string, StartPictureHandle>)[settings.handle] = handle;
 
     // In the head, before the body is parsed: the host goes after it, on top of whatever it holds.
@@ -324,6 +347,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
         performance.mark(settings.firstDishMark, { startTime: paint.startTime });
       // Once the picture is on screen, not to hold it back.
       if (host.isConnected) pictureCart.warmUp();
+      notePainted();
     }).observe({ type: 'paint', buffered: true });
   } catch {
     // Storage off, a damaged picture, an old browser: the till starts as it would without one.

@@ -3,6 +3,7 @@ import { formatMoney } from '@mise/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../../lib/use-is-phone';
+import { afterStartPicture } from './after-start-picture';
 import { START_PICTURE_SETTINGS } from './settings';
 import { type PictureCart, type StartPicture, showStartPicture } from './show-start-picture';
 import { dropStartPicture } from './start-picture';
@@ -299,15 +300,36 @@ describe('the start picture’s cart', () => {
 });
 
 describe('the live screen under the picture', () => {
-  it('draws the layout’s page a task after the layout while the picture is up, so a tap gets in between', () => {
+  const tapDish = () =>
+    host()?.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 120, clientY: 210 }));
+
+  it('draws the layout’s page a task after the layout while the picture is up, so a tap gets in between', async () => {
     store();
     showStartPicture(settings);
     vi.useFakeTimers();
     try {
       const { result } = renderHook(() => usePageAfterLayout());
       expect(result.current).toBe(false);
-      act(() => vi.runAllTimers());
+      await act(() => vi.advanceTimersByTimeAsync(0));
       expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws it only once the frame that shows a dish just tapped on the picture is drawn', async () => {
+    store();
+    showStartPicture(settings);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      const { result } = renderHook(() => usePageAfterLayout());
+      tapDish();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      // The page's task came, but the tap's frame has not been drawn: the page waits for it.
+      expect(result.current).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(result.current).toBe(true);
+      expect(dropStartPicture().taps).toEqual([12]);
     } finally {
       vi.useRealTimers();
     }
@@ -316,6 +338,45 @@ describe('the live screen under the picture', () => {
   it('draws it at once without a picture', () => {
     const { result } = renderHook(() => usePageAfterLayout());
     expect(result.current).toBe(true);
+  });
+
+  it('starts the app once the picture is painted and the browser has said so', async () => {
+    store();
+    showStartPicture(settings);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      let started = false;
+      void afterStartPicture().then(() => {
+        started = true;
+      });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(started).toBe(false);
+      reportPaint();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBe(true);
+      expect(performance.getEntriesByName(settings.firstDishMark)).not.toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts it without that word from the browser after a while, and at once without a picture', async () => {
+    let started = false;
+    await afterStartPicture();
+    store();
+    showStartPicture(settings);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      void afterStartPicture().then(() => {
+        started = true;
+      });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(started).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(started).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
