@@ -377,8 +377,9 @@ function section(result: Result, loadBefore: string, loadAfter: string) {
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
   const verdict = (profile: Profile) => {
     const { warm, cold } = result[profile];
-    const usable = median([...warm, ...cold].map((l) => l.usable));
-    return `${PROFILES[profile].label}: warm ≤ ${TARGETS.warmMs} ms (${met(median(warm.map((l) => l.firstDish)) <= TARGETS.warmMs)}), cold ≤ ${TARGETS.coldMs} ms (${met(median(cold.map((l) => l.firstDish)) <= TARGETS.coldMs)}), usable ≤ ${TARGETS.usableMs} ms after (${met(usable <= TARGETS.usableMs)})`;
+    // Usable is held to its target after a warm start and after a cold one, each on its own.
+    const usable = (loads: Load[]) => met(median(loads.map((l) => l.usable)) <= TARGETS.usableMs);
+    return `${PROFILES[profile].label}: warm ≤ ${TARGETS.warmMs} ms (${met(median(warm.map((l) => l.firstDish)) <= TARGETS.warmMs)}), cold ≤ ${TARGETS.coldMs} ms (${met(median(cold.map((l) => l.firstDish)) <= TARGETS.coldMs)}), usable ≤ ${TARGETS.usableMs} ms after (warm: ${usable(warm)}; cold: ${usable(cold)})`;
   };
   return `## A till's start on a tablet and a phone (${MENU_SIZE} dishes, CPU ${CPU_SLOWDOWN}× slower, Fast 4G)
 
