@@ -82,8 +82,8 @@ export interface StartPictureHandle {
   /** Takes the picture off the screen (any number of times). */
   drop: () => void;
   /**
-   * Resolves once the picture is reported painted (its first dish noted, its cart readied): the
-   * app's work waits for it, or the browser's report, which a tap needs, would wait for the app's.
+   * Resolves once the browser has reported the picture painted, and its first dish is noted and its
+   * cart readied for a tap: the app's start waits for it, which would otherwise hold the report back.
    */
   painted: () => Promise<void>;
   /**
