@@ -1,5 +1,4 @@
-import { START_PICTURE_SETTINGS } from './settings';
-import type { StartPictureHandle } from './show-start-picture';
+import { startPictureHandle } from './start-picture';
 
 /**
  * How the app's start makes way for the till's start picture (show-start-picture.ts): its work runs
@@ -10,9 +9,6 @@ import type { StartPictureHandle } from './show-start-picture';
 /** A page whose paint the browser never reports (one hidden as it loaded) waits no longer for it. */
 const PAINT_REPORT_WAIT_MS = 500;
 
-const shownPicture = () =>
-  (window as unknown as Partial<Record<string, StartPictureHandle>>)[START_PICTURE_SETTINGS.handle];
-
 /**
  * Resolves at once, or, while the till's start picture is up, once the frame that shows it is
  * painted and reported. The app's code (fetched and compiled with the page) would otherwise run first,
@@ -21,7 +17,7 @@ const shownPicture = () =>
  * wait behind the app's start, and so would everything watching for it.
  */
 export function afterStartPicture(): Promise<void> {
-  const picture = shownPicture();
+  const picture = startPictureHandle();
   if (!picture) return Promise.resolve();
   return new Promise((resume) =>
     requestAnimationFrame(() =>
@@ -39,7 +35,7 @@ export function afterStartPicture(): Promise<void> {
  * the frame that shows the tap, or take the picture off before it had shown.
  */
 export async function nextTaskWhilePictured(): Promise<void> {
-  const picture = shownPicture();
+  const picture = startPictureHandle();
   if (!picture) return;
   await new Promise((resume) => setTimeout(resume, 0));
   // A tap while waiting for one frame waits for the next.

@@ -11,15 +11,19 @@ export const isPosAddress = (pathname: string) => /^\/dashboard\/pos\/?$/.test(p
 
 type PictureWindow = Window & Partial<Record<string, StartPictureHandle>>;
 
+/** What the picture's script handed the app, until the picture is dropped (none without one). */
+export function startPictureHandle(): StartPictureHandle | undefined {
+  return (window as unknown as PictureWindow)[START_PICTURE_SETTINGS.handle];
+}
+
 /**
  * Takes the picture off the screen, if one is up; answers whether it was (until now) and the menu
  * item ids tapped on it.
  */
 export function dropStartPicture(): { wasShown: boolean; taps: number[] } {
-  const win = window as unknown as PictureWindow;
-  const picture = win[START_PICTURE_SETTINGS.handle];
+  const picture = startPictureHandle();
   if (!picture) return { wasShown: false, taps: [] };
-  delete win[START_PICTURE_SETTINGS.handle];
+  delete (window as unknown as PictureWindow)[START_PICTURE_SETTINGS.handle];
   const wasShown = picture.shown();
   picture.drop();
   return { wasShown, taps: picture.taps };
@@ -27,5 +31,5 @@ export function dropStartPicture(): { wasShown: boolean; taps: number[] } {
 
 /** Whether the start picture is on screen now. */
 export function startPictureShown(): boolean {
-  return (window as unknown as PictureWindow)[START_PICTURE_SETTINGS.handle]?.shown() ?? false;
+  return startPictureHandle()?.shown() ?? false;
 }
