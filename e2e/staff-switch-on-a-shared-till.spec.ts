@@ -156,8 +156,12 @@ test('an idle till locks itself after the store’s minutes and opens with a PIN
   await page.clock.fastForward('01:10');
   await page.waitForTimeout(500); // time for a lock to render, were one due
   await expect(page.getByRole('dialog', { name: 'Till locked' })).toHaveCount(0);
+  // The store's minutes reach the till once its socket is up (after the page's first paint): the
+  // idle time counts from then.
+  const tillSettings = page.waitForResponse((r) => r.url().endsWith('/api/v1/till/settings') && r.ok());
   await page.getByRole('link', { name: 'POS' }).first().click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await tillSettings;
   await page.clock.fastForward('00:30');
   await page.waitForTimeout(500); // time for a lock to render, were one due
   await expect(page.getByRole('dialog', { name: 'Till locked' })).toHaveCount(0);

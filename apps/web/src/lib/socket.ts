@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { apiRequest } from './api-client';
 import { getSessionUser, sessionMarker } from './session';
+import { whenStarted } from './when-started';
 
 /**
  * One Socket.IO connection per tab (spec 1 section 4): unlimited reconnection, 1 s base delay,
@@ -10,7 +11,7 @@ import { getSessionUser, sessionMarker } from './session';
  * the session cookie; the authenticate message is sent for spec clients' sake.
  *
  * socket.io-client (about 12 KB gzip) is not part of any screen's first load: the first
- * getSocket() fetches it, and the handle it returns at once passes every call made meanwhile to the
+ * getSocket() fetches it once the page has started (when-started.ts), and the handle it returns at once passes every call made meanwhile to the
  * socket, in order, as soon as it exists (an emit then waits in socket.io's own send buffer, as it
  * does while connecting).
  */
@@ -123,7 +124,7 @@ export function getSocket(): LiveSocket {
       },
     );
   current = conn;
-  void load();
+  whenStarted(() => void load());
   return conn.handle;
 }
 

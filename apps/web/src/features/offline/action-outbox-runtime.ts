@@ -1,5 +1,4 @@
 import type { TMessageResponse } from '@mise/contracts';
-import { useEffect } from 'react';
 import { text } from '../../i18n/app-i18n';
 import { ApiError, api } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
@@ -10,6 +9,7 @@ import { openOfflineDb } from './outbox-db';
 import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
 import './i18n';
+import { useEffectWhenStarted } from '../../lib/when-started';
 
 /**
  * The browser side of the Kitchen and Orders action queue: one queue per browser profile, sent
@@ -159,9 +159,12 @@ export async function actionLogoutBlockReason(): Promise<string | null> {
   return text('offline:actionsUnsentLogout', { pending });
 }
 
-/** Mounted once (with the top bar's indicator): sends at start, when the browser or the socket is back. */
+/**
+ * Mounted once (with the top bar's indicator): sends once the page has started (lib/when-started.ts),
+ * and whenever the browser or the socket is back.
+ */
 export function useActionOutboxSync() {
-  useEffect(() => {
+  useEffectWhenStarted(() => {
     void flushActions();
     const stopFollowing = sender.followConnection();
     const unguard = registerLogoutGuard(actionLogoutBlockReason);
@@ -170,5 +173,5 @@ export function useActionOutboxSync() {
       stopFollowing();
       unguard();
     };
-  }, []);
+  });
 }

@@ -1,5 +1,4 @@
 import type { TCreateOrderBody } from '@mise/contracts';
-import { useEffect } from 'react';
 import { text } from '../../i18n/app-i18n';
 import { ApiError } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
@@ -9,6 +8,7 @@ import { type OrderKind, type OrderTotals, type OutboxEntry, openOfflineDb } fro
 import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
 import './i18n';
+import { useEffectWhenStarted } from '../../lib/when-started';
 
 /**
  * The browser side of the outbox: one queue per browser profile, sent whenever there is a chance
@@ -169,11 +169,11 @@ export async function logoutBlockReason(): Promise<string | null> {
 }
 
 /**
- * Mounted once by the dashboard layout: sends what waits at start, again whenever the browser or
- * the socket comes back, keeps old sent entries pruned, and holds the logout guard.
+ * Mounted once by the dashboard layout: once the page has started (lib/when-started.ts), sends what
+ * waits, again whenever the browser or the socket comes back, keeps old sent entries pruned, and holds the logout guard.
  */
 export function useOutboxSync() {
-  useEffect(() => {
+  useEffectWhenStarted(() => {
     void outbox
       .prune()
       .catch(() => undefined)
@@ -185,5 +185,5 @@ export function useOutboxSync() {
       stopFollowing();
       unguard();
     };
-  }, []);
+  });
 }
