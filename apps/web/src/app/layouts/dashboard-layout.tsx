@@ -45,6 +45,11 @@ export function DashboardLayout() {
   const pageDrawn = usePageAfterLayout();
   const user = useSessionUser()!;
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
+  // Stored as it is changed: a write at every start was a storage call in the first frame's effects.
+  const toggleCollapsed = () => {
+    setCollapsed(!collapsed);
+    writeJson(STORAGE_KEYS.sidebarCollapsed, !collapsed);
+  };
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerUsed = useRef(false);
@@ -70,7 +75,6 @@ export function DashboardLayout() {
     if (lockMinutes > 0) whenIdle(() => void loadTillLock().catch(() => undefined));
   }, [lockMinutes]);
 
-  useEffect(() => writeJson(STORAGE_KEYS.sidebarCollapsed, collapsed), [collapsed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useEffect(() => {
@@ -97,7 +101,7 @@ export function DashboardLayout() {
         <SidebarContent user={user} collapsed={collapsed} />
         <button
           type="button"
-          onClick={() => setCollapsed((c) => !c)}
+          onClick={toggleCollapsed}
           className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
           aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
           aria-expanded={!collapsed}

@@ -31,11 +31,15 @@ const LINKS = [
 export function SuperadminLayout() {
   const { t } = useSuperadminText();
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.superadminSidebarCollapsed, false));
+  // Stored as it is changed: a write at every start was a storage call in the first frame's effects.
+  const toggleCollapsed = () => {
+    setCollapsed(!collapsed);
+    writeJson(STORAGE_KEYS.superadminSidebarCollapsed, !collapsed);
+  };
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const { data: appInfo } = useAppInfo();
 
-  useEffect(() => writeJson(STORAGE_KEYS.superadminSidebarCollapsed, collapsed), [collapsed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
@@ -52,7 +56,7 @@ export function SuperadminLayout() {
         <SidebarContent collapsed={collapsed} />
         <button
           type="button"
-          onClick={() => setCollapsed((c) => !c)}
+          onClick={toggleCollapsed}
           className="flex items-center gap-2 border-t border-stone-800 px-5 py-3 text-sm text-stone-400 hover:text-white"
           aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
           aria-expanded={!collapsed}
