@@ -6,10 +6,18 @@ import { useSyncExternalStore } from 'react';
  */
 export const PHONE_QUERY = '(max-width: 480px)';
 
+let kept: { matchMedia: Window['matchMedia']; query: MediaQueryList } | null = null;
+
+/**
+ * The one list of the query, whose `matches` follows the screen: asked at every render of every
+ * component that lays out for a phone, matchMedia would build and evaluate a new one each time (a
+ * good part of a tap's answer on a slow tablet). A new matchMedia (a test's) gets its own.
+ */
 function phoneQuery(): MediaQueryList | null {
-  return typeof window === 'undefined' || typeof window.matchMedia !== 'function'
-    ? null
-    : window.matchMedia(PHONE_QUERY);
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  if (kept?.matchMedia !== window.matchMedia)
+    kept = { matchMedia: window.matchMedia, query: window.matchMedia(PHONE_QUERY) };
+  return kept.query;
 }
 
 /** Whether the screen is a phone's now (false where there is no window, as in tests without a DOM). */
