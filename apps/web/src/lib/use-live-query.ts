@@ -62,10 +62,12 @@ export function useLiveRefetch(
   useOnReconnect(refetch);
 
   // Back on a screen seen before (the floor after the POS): what it kept was read before the events
-  // it could not hear while away, so it is read again; a first visit fetches by itself.
+  // it could not hear while away, so it is read again; a first visit fetches by itself. Asked as the
+  // screen is first drawn: by its effects, a query given initial data in that draw looks seen.
+  const [seenBefore] = useState(() => Boolean(queryClient.getQueryState(queryKey)?.dataUpdatedAt));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the key it mounted with.
   useEffect(() => {
-    if (queryClient.getQueryState(keyRef.current)?.dataUpdatedAt) refetch();
+    if (seenBefore) refetch();
   }, []);
 
   // The first connection can come after the first fetch: anything sent in between would be missed.

@@ -21,14 +21,17 @@ export function useAvailability(initial: TAvailability[] | undefined) {
   useLiveRefetch(availabilityKey, { events: ['availability_update'] });
   const queryClient = useQueryClient();
   const ready = initial !== undefined;
-  useEffect(() => {
-    if (ready) void queryClient.invalidateQueries({ queryKey: availabilityKey });
-  }, [ready, queryClient]);
-  return useQuery({
+  const availability = useQuery({
     queryKey: availabilityKey,
     queryFn: getAvailability,
     initialData: initial,
-    enabled: initial !== undefined,
+    enabled: ready,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // After the query's own effect has subscribed the screen to it: marked stale before, it would
+  // answer the screen's subscription with a new result, and the screen be drawn again at once.
+  useEffect(() => {
+    if (ready) void queryClient.invalidateQueries({ queryKey: availabilityKey });
+  }, [ready, queryClient]);
+  return availability;
 }
