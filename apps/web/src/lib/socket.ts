@@ -11,9 +11,9 @@ import { whenStarted } from './when-started';
  * the session cookie; the authenticate message is sent for spec clients' sake.
  *
  * socket.io-client (about 12 KB gzip) is not part of any screen's first load: the first
- * getSocket() fetches it once the page has started (when-started.ts), and the handle it returns at once passes every call made meanwhile to the
- * socket, in order, as soon as it exists (an emit then waits in socket.io's own send buffer, as it
- * does while connecting).
+ * getSocket() fetches it once the page has started (when-started.ts), and the handle it returns at
+ * once passes every call made meanwhile to the socket, in order, as soon as it exists (an emit then
+ * waits in socket.io's own send buffer, as it does while connecting).
  */
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,7 +1,9 @@
 import type { TMessageResponse } from '@mise/contracts';
+import { useEffect } from 'react';
 import { text } from '../../i18n/app-i18n';
 import { ApiError, api } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
+import { useEffectWhenStarted } from '../../lib/when-started';
 import { type ActionFlushReport, ActionOutbox } from './action-outbox';
 import { refusalText } from './action-overlay';
 import type { ActionEntry, ActionKind } from './outbox-db';
@@ -9,7 +11,6 @@ import { openOfflineDb } from './outbox-db';
 import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
 import './i18n';
-import { useEffectWhenStarted } from '../../lib/when-started';
 
 /**
  * The browser side of the Kitchen and Orders action queue: one queue per browser profile, sent
@@ -160,18 +161,16 @@ export async function actionLogoutBlockReason(): Promise<string | null> {
 }
 
 /**
- * Mounted once (with the top bar's indicator): sends once the page has started (lib/when-started.ts),
- * and whenever the browser or the socket is back.
+ * Mounted once (with the top bar's indicator): holds the logout guard from the first, sends once the
+ * page has started (lib/when-started.ts), and whenever the browser or the socket is back.
  */
 export function useActionOutboxSync() {
+  // A logout in the first moments must not leave what waits here behind.
+  useEffect(() => registerLogoutGuard(actionLogoutBlockReason), []);
   useEffectWhenStarted(() => {
     void flushActions();
     const stopFollowing = sender.followConnection();
-    const unguard = registerLogoutGuard(actionLogoutBlockReason);
     scheduleReload();
-    return () => {
-      stopFollowing();
-      unguard();
-    };
+    return stopFollowing;
   });
 }

@@ -1,14 +1,15 @@
 import type { TCreateOrderBody } from '@mise/contracts';
+import { useEffect } from 'react';
 import { text } from '../../i18n/app-i18n';
 import { ApiError } from '../../lib/api-client';
 import { registerLogoutGuard } from '../../lib/logout';
+import { useEffectWhenStarted } from '../../lib/when-started';
 import { createOrder } from '../pos/api/create-order-api';
 import { type FlushReport, Outbox, priceDifference, serverTotalsOf } from './outbox';
 import { type OrderKind, type OrderTotals, type OutboxEntry, openOfflineDb } from './outbox-db';
 import { createQueueSender, currentTenantId } from './queue-sender';
 import { createQueueSnapshot, useQueueSnapshot } from './queue-snapshot';
 import './i18n';
-import { useEffectWhenStarted } from '../../lib/when-started';
 
 /**
  * The browser side of the outbox: one queue per browser profile, sent whenever there is a chance
@@ -169,21 +170,20 @@ export async function logoutBlockReason(): Promise<string | null> {
 }
 
 /**
- * Mounted once by the dashboard layout: once the page has started (lib/when-started.ts), sends what
- * waits, again whenever the browser or the socket comes back, keeps old sent entries pruned, and holds the logout guard.
+ * Mounted once by the dashboard layout: holds the logout guard from the first; once the page has
+ * started (lib/when-started.ts), sends what waits, again whenever the browser or the socket comes
+ * back, and keeps old sent entries pruned.
  */
 export function useOutboxSync() {
+  // A logout in the first moments must not leave what waits here behind.
+  useEffect(() => registerLogoutGuard(logoutBlockReason), []);
   useEffectWhenStarted(() => {
     void outbox
       .prune()
       .catch(() => undefined)
       .then(() => flushOutbox());
     const stopFollowing = sender.followConnection();
-    const unguard = registerLogoutGuard(logoutBlockReason);
     scheduleReload();
-    return () => {
-      stopFollowing();
-      unguard();
-    };
+    return stopFollowing;
   });
 }
