@@ -55,7 +55,10 @@ export function whenStarted(work: () => void): () => void {
   };
 }
 
-/** A mount's effect (useEffect with no dependencies) the first screen does not need: it runs once the page has started. */
+/**
+ * A mount's effect (useEffect with no dependencies) the first screen does not need: it runs once the
+ * page has started.
+ */
 export function useEffectWhenStarted(effect: EffectCallback) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, as the caller's effect.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { TAvailability } from '@mise/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveRefetch } from '../../../lib/use-live-query';
 import { availabilityKey, useAvailability } from './availability-api';
@@ -29,20 +30,11 @@ afterEach(cleanup);
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
-describe('what is sold out, on a screen that brought its own copy', () => {
-  it('is drawn from the copy, checked once in the background, and the screen is not drawn again for it', async () => {
-    draws = 0;
-    render(
-      <QueryClientProvider client={client}>
-        <PosScreen />
-      </QueryClientProvider>,
-    );
-    await settle();
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('/availability');
-    expect(draws).toBe(1);
-  });
-});
+/** Draws `screen` with this test's query client, and waits for its effects and fetches to settle. */
+async function drawSettled(screen: ReactNode) {
+  render(<QueryClientProvider client={client}>{screen}</QueryClientProvider>);
+  await settle();
+}
 
 let draws = 0;
 function PosScreen() {
@@ -62,25 +54,25 @@ function Screen({ initial }: { initial?: string[] }) {
   return null;
 }
 
+describe('what is sold out, on a screen that brought its own copy', () => {
+  it('is drawn from the copy, checked once in the background, and the screen is not drawn again for it', async () => {
+    draws = 0;
+    await drawSettled(<PosScreen />);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/availability');
+    expect(draws).toBe(1);
+  });
+});
+
 describe('a live query back on a screen', () => {
   it('is read again when it was seen before (what it kept may have missed events)', async () => {
     client.setQueryData(availabilityKey, []);
-    render(
-      <QueryClientProvider client={client}>
-        <Screen />
-      </QueryClientProvider>,
-    );
-    await settle();
+    await drawSettled(<Screen />);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('is not read again for initial data the screen gave it as it was first drawn', async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <Screen initial={[]} />
-      </QueryClientProvider>,
-    );
-    await settle();
+    await drawSettled(<Screen initial={[]} />);
     expect(get).not.toHaveBeenCalled();
   });
 });
