@@ -84,6 +84,15 @@ test('every staff screen at a phone width has no accessibility violations', asyn
   await page.keyboard.press('Escape');
   // The focus is back on the button that opened the menu.
   await expect(card.getByRole('button', { name: 'Actions for Window 3' })).toBeFocused();
+
+  // The sidebar the drawer stands in for is not built at all below a laptop's width (it would be
+  // hidden), and is as soon as the screen is wide enough to show it.
+  const sidebar = page.locator('aside[aria-label="Main navigation"]');
+  await expect(sidebar).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sidebar.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expect(sidebar).toHaveCount(0);
   await api.dispose();
 });
 

@@ -25,9 +25,13 @@ import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useSocketConnected } from '../../lib/socket';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
 import { useBackToClose } from '../../lib/use-back-to-close';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { whenIdle } from '../../lib/when-idle';
 import { useAppText } from '../i18n';
 import { canSeeLink, SIDEBAR_SECTIONS } from '../navigation';
+
+/** Where the sidebar shows: Tailwind's `lg` breakpoint, as its `hidden lg:flex` says. */
+const SIDEBAR_QUERY = '(min-width: 64rem)';
 
 // Loaded after the shell, not before its first paint: the page search opens only on a click or Ctrl+K.
 const SearchModal = lazy(async () => ({ default: (await import('./search-modal')).SearchModal }));
@@ -44,6 +48,9 @@ export function DashboardLayout() {
   const { t } = useAppText();
   const pageDrawn = usePageAfterLayout();
   const user = useSessionUser()!;
+  // Below lg the sidebar is hidden (the menu button opens it as a drawer): not built at all there,
+  // a till on a phone would otherwise draw some 130 elements it never shows before its first dish.
+  const sidebarShown = useMediaQuery(SIDEBAR_QUERY, true);
   const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
   // Stored as it is changed: a write at every start was a storage call in the first frame's effects.
   const toggleCollapsed = () => {
@@ -90,30 +97,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh bg-stone-50">
-      <aside
-        className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 lg:flex',
-          collapsed ? 'w-[4.5rem]' : 'w-64',
-        )}
-        aria-label={t('mainNavigation')}
-        data-collapsed={collapsed}
-      >
-        <SidebarContent user={user} collapsed={collapsed} />
-        <button
-          type="button"
-          onClick={toggleCollapsed}
-          className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
-          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
-          aria-expanded={!collapsed}
-        >
-          {collapsed ? (
-            <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
-          ) : (
-            <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
-          )}
-          {collapsed ? null : t('collapse')}
-        </button>
-      </aside>
+      {sidebarShown ? <DesktopSidebar user={user} collapsed={collapsed} onToggle={toggleCollapsed} /> : null}
 
       {drawerUsed.current ? (
         <Suspense fallback={null}>
@@ -174,6 +158,45 @@ export function DashboardLayout() {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The sidebar beside the page, from Tailwind's `lg` on (below, the menu button opens it as a drawer). */
+function DesktopSidebar({
+  user,
+  collapsed,
+  onToggle,
+}: {
+  user: SessionUser;
+  collapsed: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useAppText();
+  return (
+    <aside
+      className={cn(
+        'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 lg:flex',
+        collapsed ? 'w-[4.5rem]' : 'w-64',
+      )}
+      aria-label={t('mainNavigation')}
+      data-collapsed={collapsed}
+    >
+      <SidebarContent user={user} collapsed={collapsed} />
+      <button
+        type="button"
+        onClick={onToggle}
+        className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
+        aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
+        aria-expanded={!collapsed}
+      >
+        {collapsed ? (
+          <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
+        ) : (
+          <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
+        )}
+        {collapsed ? null : t('collapse')}
+      </button>
+    </aside>
   );
 }
 
