@@ -1,18 +1,9 @@
-import {
-  ChevronsLeft,
-  ChevronsRight,
-  LifeBuoy,
-  LogOut,
-  Menu,
-  MonitorSmartphone,
-  Search,
-  User,
-  Users,
-} from 'lucide-react';
+import { LifeBuoy, LogOut, Menu, MonitorSmartphone, Search, User, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
+import { CollapsibleSidebar, useCollapsedSidebar } from '../../components/collapsible-sidebar';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { useTenantStandingWatch } from '../../features/billing/use-standing-watch';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
@@ -23,14 +14,14 @@ import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
 import { type SessionUser, useSessionUser } from '../../lib/session';
 import { useSocketConnected } from '../../lib/socket';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useBackToClose } from '../../lib/use-back-to-close';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { whenIdle } from '../../lib/when-idle';
 import { useAppText } from '../i18n';
 import { canSeeLink, SIDEBAR_SECTIONS } from '../navigation';
 
-/** Where the sidebar shows: Tailwind's `lg` breakpoint, as its `hidden lg:flex` says. */
+/** Where the sidebar shows: Tailwind's `lg` breakpoint, as CollapsibleSidebar's `hidden lg:flex` says. */
 const SIDEBAR_QUERY = '(min-width: 64rem)';
 
 // Loaded after the shell, not before its first paint: the page search opens only on a click or Ctrl+K.
@@ -51,12 +42,7 @@ export function DashboardLayout() {
   // Below lg the sidebar is hidden (the menu button opens it as a drawer): not built at all there,
   // a till on a phone would otherwise draw some 130 elements it never shows before its first dish.
   const sidebarShown = useMediaQuery(SIDEBAR_QUERY, true);
-  const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.sidebarCollapsed, false));
-  // Stored as it is changed: a write at every start was a storage call in the first frame's effects.
-  const toggleCollapsed = () => {
-    setCollapsed(!collapsed);
-    writeJson(STORAGE_KEYS.sidebarCollapsed, !collapsed);
-  };
+  const [collapsed, toggleCollapsed] = useCollapsedSidebar(STORAGE_KEYS.sidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerUsed = useRef(false);
@@ -97,7 +83,19 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-dvh bg-stone-50">
-      {sidebarShown ? <DesktopSidebar user={user} collapsed={collapsed} onToggle={toggleCollapsed} /> : null}
+      {sidebarShown ? (
+        <CollapsibleSidebar
+          label={t('mainNavigation')}
+          collapsed={collapsed}
+          onToggle={toggleCollapsed}
+          text={{ expand: t('expandSidebar'), collapse: t('collapseSidebar'), collapseShort: t('collapse') }}
+          className="border-stone-200 bg-white"
+          openWidth="w-64"
+          toggleClassName="border-stone-100 text-stone-500 hover:text-stone-800"
+        >
+          <SidebarContent user={user} collapsed={collapsed} />
+        </CollapsibleSidebar>
+      ) : null}
 
       {drawerUsed.current ? (
         <Suspense fallback={null}>
@@ -158,45 +156,6 @@ export function DashboardLayout() {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** The sidebar beside the page, from Tailwind's `lg` on (below, the menu button opens it as a drawer). */
-function DesktopSidebar({
-  user,
-  collapsed,
-  onToggle,
-}: {
-  user: SessionUser;
-  collapsed: boolean;
-  onToggle: () => void;
-}) {
-  const { t } = useAppText();
-  return (
-    <aside
-      className={cn(
-        'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 lg:flex',
-        collapsed ? 'w-[4.5rem]' : 'w-64',
-      )}
-      aria-label={t('mainNavigation')}
-      data-collapsed={collapsed}
-    >
-      <SidebarContent user={user} collapsed={collapsed} />
-      <button
-        type="button"
-        onClick={onToggle}
-        className="flex items-center gap-2 border-t border-stone-100 px-5 py-3 text-sm text-stone-500 hover:text-stone-800"
-        aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
-        aria-expanded={!collapsed}
-      >
-        {collapsed ? (
-          <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
-        ) : (
-          <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
-        )}
-        {collapsed ? null : t('collapse')}
-      </button>
-    </aside>
   );
 }
 

@@ -1,23 +1,14 @@
-import {
-  BarChart3,
-  Building2,
-  ChevronsLeft,
-  ChevronsRight,
-  LayoutDashboard,
-  LifeBuoy,
-  LogOut,
-  Menu,
-  ShieldCheck,
-} from 'lucide-react';
+import { BarChart3, Building2, LayoutDashboard, LifeBuoy, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
+import { CollapsibleSidebar, useCollapsedSidebar } from '../../components/collapsible-sidebar';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/session';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useAppInfo } from '../app-info/use-app-info';
 import { useSuperadminText } from './i18n';
 
@@ -30,12 +21,7 @@ const LINKS = [
 /** The operator's shell (spec 2 section 2.16): its own collapsible sidebar, Support and Logout. */
 export function SuperadminLayout() {
   const { t } = useSuperadminText();
-  const [collapsed, setCollapsed] = useState(() => readJson(STORAGE_KEYS.superadminSidebarCollapsed, false));
-  // Stored as it is changed: a write at every start was a storage call in the first frame's effects.
-  const toggleCollapsed = () => {
-    setCollapsed(!collapsed);
-    writeJson(STORAGE_KEYS.superadminSidebarCollapsed, !collapsed);
-  };
+  const [collapsed, toggleCollapsed] = useCollapsedSidebar(STORAGE_KEYS.superadminSidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const { data: appInfo } = useAppInfo();
@@ -45,30 +31,17 @@ export function SuperadminLayout() {
 
   return (
     <div className="flex min-h-dvh bg-stone-50">
-      <aside
-        className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-800 bg-stone-900 text-stone-300 transition-[width] duration-200 lg:flex',
-          collapsed ? 'w-[4.5rem]' : 'w-60',
-        )}
-        aria-label={t('operatorNavigation')}
-        data-collapsed={collapsed}
+      <CollapsibleSidebar
+        label={t('operatorNavigation')}
+        collapsed={collapsed}
+        onToggle={toggleCollapsed}
+        text={{ expand: t('expandSidebar'), collapse: t('collapseSidebar'), collapseShort: t('collapse') }}
+        className="border-stone-800 bg-stone-900 text-stone-300"
+        openWidth="w-60"
+        toggleClassName="border-stone-800 text-stone-400 hover:text-white"
       >
         <SidebarContent collapsed={collapsed} />
-        <button
-          type="button"
-          onClick={toggleCollapsed}
-          className="flex items-center gap-2 border-t border-stone-800 px-5 py-3 text-sm text-stone-400 hover:text-white"
-          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
-          aria-expanded={!collapsed}
-        >
-          {collapsed ? (
-            <ChevronsRight className="h-5 w-5 rtl:rotate-180" />
-          ) : (
-            <ChevronsLeft className="h-5 w-5 rtl:rotate-180" />
-          )}
-          {collapsed ? null : t('collapse')}
-        </button>
-      </aside>
+      </CollapsibleSidebar>
 
       {mobileOpen ? (
         <div className="fixed inset-0 z-40 lg:hidden">
