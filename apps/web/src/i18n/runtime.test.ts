@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
-import { I18n, type I18nSettings } from './runtime';
+import { type Catalogue, I18n, type I18nSettings } from './runtime';
 
 /** The browser's i18n runtime keeps i18next's meaning for every call the app makes of it. */
 const english = {
@@ -107,6 +111,106 @@ describe('the i18n runtime', () => {
     expect(i18n.t('plain')).toBe("It's here");
   });
 });
+
+describe('filling in a message', () => {
+  const icu = (message: string, values: Record<string, unknown>, locale = 'en') =>
+    String(new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).format(values as never));
+
+  it('fills plain arguments as intl-messageformat does, whatever the value', () => {
+    const message = 'Add {title} to table {table}';
+    const { i18n } = make({ english: { pos: { add: message } } });
+    for (const values of [
+      { title: 'Soup', table: 4 },
+      { title: '', table: 0 },
+      { title: null, table: undefined },
+      { title: false, table: 10n },
+      { title: new Date(0), table: 'T1' },
+    ])
+      expect(i18n.t('add', values)).toBe(icu(message, values));
+    // A value missing altogether shows the message as written, as before.
+    expect(i18n.t('add', { title: 'Soup' })).toBe(message);
+  });
+
+  it('builds one Intl plural rule and number format per locale for all its messages', () => {
+    const Original = { PluralRules: Intl.PluralRules, NumberFormat: Intl.NumberFormat };
+    const made = { PluralRules: 0, NumberFormat: 0 };
+    Object.assign(Intl, {
+      PluralRules: class extends Original.PluralRules {
+        constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
+          super(...args);
+          made.PluralRules++;
+        }
+      },
+      NumberFormat: class extends Original.NumberFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          made.NumberFormat++;
+        }
+      },
+    });
+    try {
+      const { i18n } = make({
+        english: {
+          pos: {
+            variants: '{count, plural, one {# variant} other {# variants}}',
+            addons: '{count, plural, one {# addon} other {# addons}}',
+          },
+        },
+      });
+      expect(i18n.t('variants', { count: 2 })).toBe('2 variants');
+      expect(i18n.t('addons', { count: 1 })).toBe('1 addon');
+      expect(i18n.t('variants', { count: 1 })).toBe('1 variant');
+      expect(made).toEqual({ PluralRules: 1, NumberFormat: 1 });
+    } finally {
+      Object.assign(Intl, Original);
+    }
+  });
+
+  it('formats every message of every catalogue as intl-messageformat does', () => {
+    const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+    let checked = 0;
+    for (const language of readdirSync(localesDir)) {
+      for (const file of readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
+        const catalogue: Catalogue = JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8'));
+        const { i18n } = make({ language, english: { pos: catalogue }, isSupported: () => true });
+        for (const [key, message] of Object.entries(catalogue)) {
+          if (!message) continue;
+          for (const values of sampleValues(message)) {
+            expect(
+              i18n.t(key, { lng: 'en', nsSeparator: false, ...values }),
+              `${language}/${file} ${key}`,
+            ).toBe(icu(message, values));
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+/** Values for each argument of `message`: numbers for plurals and numbers, text for the rest. */
+function sampleValues(message: string): Record<string, unknown>[] {
+  const numbers = new Set<string>();
+  const texts = new Set<string>();
+  const walk = (nodes: ReturnType<IntlMessageFormat['getAst']>) => {
+    for (const node of nodes) {
+      if (node.type === 1 || node.type === 5) texts.add(node.value);
+      if (node.type === 2 || node.type === 6) numbers.add(node.value);
+      if ('options' in node)
+        for (const option of Object.values(node.options)) walk((option as { value: typeof nodes }).value);
+    }
+  };
+  try {
+    walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst());
+  } catch {
+    return [{}];
+  }
+  return [1, 3].map((n) => ({
+    ...Object.fromEntries([...texts].map((name) => [name, `v${n}`])),
+    ...Object.fromEntries([...numbers].map((name) => [name, n])),
+  }));
+}
 
 describe('what redraws the screens', () => {
   it('is a catalogue of the language shown, or a change of language; not English arriving with a feature', async () => {

@@ -59,7 +59,22 @@ export class I18n {
   private readonly loaded = new Set<string>();
   private readonly inUse: Set<string>;
   private readonly listeners = new Map<Event, Set<Listener>>();
-  private readonly formatters = new Map<string, IntlMessageFormat | null>();
+  private readonly formatters = new Map<string, Formatter | null>();
+  /**
+   * The Intl number, date and plural formatters every message shares: each IntlMessageFormat would
+   * otherwise build its own (slow in the browser) for the same locale and options.
+   */
+  private readonly intlFormatters = {
+    getNumberFormat: cachedPerArguments(
+      (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    ),
+    getDateTimeFormat: cachedPerArguments(
+      (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    ),
+    getPluralRules: cachedPerArguments(
+      (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+    ),
+  };
   private changingTo: string | null = null;
   /** Bumped at every change a screen must redraw for (see use-translation.ts). */
   version = 0;
@@ -216,30 +231,93 @@ export class I18n {
 
   /**
    * An ICU message with its values. Text without '{' or an apostrophe reads as itself in ICU:
-   * it is given as it is, without building a formatter (most messages are plain). A message that
-   * does not read as ICU is shown as written.
+   * it is given as it is, without building a formatter (most messages are plain). A message whose
+   * only ICU is plain arguments ("Add {title}") is filled in directly (see plainArguments). A
+   * message that does not read as ICU is shown as written.
    */
   private format(message: string, language: string, values?: TOptions): string {
     if (!message.includes('{') && !message.includes("'")) return message;
     const key = `${language}\u0000${message}`;
     let formatter = this.formatters.get(key);
     if (formatter === undefined) {
-      try {
-        formatter = new IntlMessageFormat(message, this.settings.locale(language), undefined, {
-          ignoreTag: true,
-        });
-      } catch {
-        formatter = null;
-      }
+      formatter =
+        plainArguments(message, () => this.messageFormat(message, language)) ??
+        this.messageFormat(message, language);
       this.formatters.set(key, formatter);
     }
     if (!formatter) return message;
     try {
-      return String(formatter.format(values as Record<string, string | number>));
+      return String(formatter.format(values as Record<string, unknown>));
     } catch {
       return message;
     }
   }
+
+  private messageFormat(message: string, language: string): IntlMessageFormat | null {
+    try {
+      return new IntlMessageFormat(message, this.settings.locale(language), undefined, {
+        ignoreTag: true,
+        formatters: this.intlFormatters,
+      });
+    } catch {
+      return null;
+    }
+  }
+}
+
+type Formatter = { format: (values?: Record<string, unknown>) => unknown };
+
+/** An argument with nothing but its name, as intl-messageformat reads it: `{title}`. */
+const PLAIN_ARGUMENT = /\{([A-Za-z_][\w]*)\}/g;
+
+/**
+ * A message whose only ICU is plain arguments, filled in as intl-messageformat fills them (a string
+ * or number as written, a missing value an error, which shows the message as written), without
+ * parsing it into a tree and walking that at each call: a till's first screen fills such a label
+ * for every dish it draws (issue 27 §1). A value that is neither text nor a number (rare) goes to
+ * `general`, the message's IntlMessageFormat. Null for any other message (plural, select, number,
+ * quotes).
+ */
+function plainArguments(message: string, general: () => Formatter | null): Formatter | null {
+  if (message.includes("'")) return null;
+  const pieces = message.split(PLAIN_ARGUMENT);
+  // split with a captured group: text, name, text, name, …, text. Any brace left is other ICU.
+  for (let i = 0; i < pieces.length; i += 2) if (/[{}]/.test(pieces[i])) return null;
+  let generalFormatter: Formatter | null | undefined;
+  return {
+    format(values) {
+      let text = pieces[0];
+      for (let i = 1; i < pieces.length; i += 2) {
+        const name = pieces[i];
+        if (!values || !(name in values)) throw new Error(`No value for {${name}}`);
+        const value = values[name];
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+          text += String(value);
+        else if (value) {
+          generalFormatter ??= general();
+          if (!generalFormatter) throw new Error(`No formatter for ${message}`);
+          return generalFormatter.format(values);
+        }
+        // No value at all (null, undefined, false) reads as nothing, as in intl-messageformat.
+        text += pieces[i + 1];
+      }
+      return text;
+    },
+  };
+}
+
+/** One `make` per distinct arguments (locale and options, compared as JSON). */
+function cachedPerArguments<A extends unknown[], T>(make: (...args: A) => T): (...args: A) => T {
+  const made = new Map<string, T>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
 }
 
 const bundleKey = (language: string, namespace: string) => `${language}|${namespace}`;
