@@ -1,9 +1,10 @@
 import { LifeBuoy, LogOut, Menu, MonitorSmartphone, Search, User, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
 import { CollapsibleSidebar, useCollapsedSidebar } from '../../components/collapsible-sidebar';
+import { SidebarNavLink, useSidebarRouting } from '../../components/sidebar-nav-link';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { useTenantStandingWatch } from '../../features/billing/use-standing-watch';
 import { OfflineIndicator } from '../../features/offline/offline-indicator';
@@ -161,6 +162,7 @@ export function DashboardLayout() {
 
 function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
   const { t } = useAppText();
+  const routing = useSidebarRouting();
   return (
     <>
       <Link
@@ -188,22 +190,15 @@ function SidebarContent({ user, collapsed }: { user: SessionUser; collapsed: boo
               <ul className="space-y-0.5">
                 {links.map((link) => (
                   <li key={link.to}>
-                    <NavLink
+                    <SidebarNavLink
                       to={link.to}
-                      title={collapsed ? t(link.labelKey) : undefined}
-                      className={({ isActive }) =>
-                        cn(
-                          'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                          collapsed && 'justify-center px-0',
-                          isActive
-                            ? 'bg-brand-50 text-brand-800'
-                            : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
-                        )
-                      }
-                    >
-                      <link.icon className="h-5 w-5 shrink-0" aria-hidden />
-                      {collapsed ? <span className="sr-only">{t(link.labelKey)}</span> : t(link.labelKey)}
-                    </NavLink>
+                      icon={link.icon}
+                      label={t(link.labelKey)}
+                      collapsed={collapsed}
+                      routing={routing}
+                      activeClassName="bg-brand-50 text-brand-800"
+                      idleClassName="text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+                    />
                   </li>
                 ))}
               </ul>

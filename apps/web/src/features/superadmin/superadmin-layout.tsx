@@ -1,9 +1,10 @@
 import { BarChart3, Building2, LayoutDashboard, LifeBuoy, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/brand';
 import { CollapsibleSidebar, useCollapsedSidebar } from '../../components/collapsible-sidebar';
+import { SidebarNavLink, useSidebarRouting } from '../../components/sidebar-nav-link';
 import { DropdownMenu } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
@@ -89,6 +90,7 @@ export function SuperadminLayout() {
 
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const { t } = useSuperadminText();
+  const routing = useSidebarRouting();
   return (
     <>
       <Link
@@ -104,20 +106,15 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
         <ul className="space-y-0.5">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <SidebarNavLink
                 to={link.to}
-                title={collapsed ? t(link.labelKey) : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                    collapsed && 'justify-center px-0',
-                    isActive ? 'bg-white/10 text-white' : 'hover:bg-white/5 hover:text-white',
-                  )
-                }
-              >
-                <link.icon className="h-5 w-5 shrink-0" aria-hidden />
-                {collapsed ? <span className="sr-only">{t(link.labelKey)}</span> : t(link.labelKey)}
-              </NavLink>
+                icon={link.icon}
+                label={t(link.labelKey)}
+                collapsed={collapsed}
+                routing={routing}
+                activeClassName="bg-white/10 text-white"
+                idleClassName="hover:bg-white/5 hover:text-white"
+              />
             </li>
           ))}
         </ul>
