@@ -60,8 +60,16 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   }
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
-  const major = `${Math.floor(abs / 100).toLocaleString('en')}.${String(abs % 100).padStart(2, '0')}`;
+  const major = `${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
   return `${sign}${currencySymbol(currency)}${major}`;
+}
+
+/**
+ * 1234567 → "1,234,567", as English groups a whole number's digits. toLocaleString('en') gave the
+ * same but built a formatter at each call: a till's first screen formats a price for every dish.
+ */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat | null>();

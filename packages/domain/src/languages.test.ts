@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './currency';
+import { formatMoney, groupThousands } from './currency';
 import { isLanguage, isRtl, LANGUAGES, matchLanguage, translatedTitle } from './languages';
 
 describe('languages (issue 23)', () => {
@@ -32,6 +32,13 @@ describe('money in a language', () => {
   it('keeps the English form without a locale', () => {
     expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
     expect(formatMoney(-1250, 'USD')).toBe('-$12.50');
+    expect(formatMoney(5, 'USD')).toBe('$0.05');
+    expect(formatMoney(-123456789012, 'USD')).toBe('-$1,234,567,890.12');
+  });
+
+  it('groups whole amounts as English writes them', () => {
+    for (const whole of [0, 7, 99, 100, 999, 1000, 12345, 999999, 1000000, 90071992547409])
+      expect(groupThousands(whole)).toBe(whole.toLocaleString('en'));
   });
 
   it('writes the store’s currency the language’s way, always with two decimals', () => {
