@@ -1,6 +1,11 @@
 import { canAccessArea } from '@mise/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DOMRouterOpts,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { LoadingState } from '../components/ui/states';
 import { posInitQuery } from '../features/pos/api/pos-init-api';
 import { dropStartPicture, isPosAddress } from '../features/pos/start-picture/start-picture';
@@ -38,6 +43,11 @@ const SuperadminLayout = lazy(async () => ({
   default: (await import('../features/superadmin/superadmin-layout')).SuperadminLayout,
 }));
 
+const posRoute: RouteObject = {
+  path: 'pos',
+  lazy: page(loadPosPage, (m) => m.PosPage),
+};
+
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
@@ -53,10 +63,7 @@ const dashboardRoutes: RouteObject[] = [
       (m) => m.DashboardHomePage,
     ),
   },
-  {
-    path: 'pos',
-    lazy: page(loadPosPage, (m) => m.PosPage),
-  },
+  posRoute,
   {
     path: 'orders',
     lazy: page(
@@ -342,204 +349,240 @@ function NothingWhileStarting() {
   return null;
 }
 
-export const routes: RouteObject[] = [
-  {
-    errorElement: <ErrorPage />,
-    HydrateFallback: NothingWhileStarting,
-    children: [
-      {
-        path: '/',
-        lazy: page(
-          () => import('../features/landing/landing-page'),
-          (m) => m.LandingPage,
-        ),
-      },
-      {
-        path: '/login',
-        lazy: page(
-          () => import('../features/auth/login-page'),
-          (m) => m.LoginPage,
-        ),
-      },
-      {
-        path: '/register',
-        lazy: page(
-          () => import('../features/auth/register-page'),
-          (m) => m.RegisterPage,
-        ),
-      },
-      {
-        path: '/forgot-password',
-        lazy: page(
-          () => import('../features/auth/forgot-password-page'),
-          (m) => m.ForgotPasswordPage,
-        ),
-      },
-      {
-        path: '/reset-password',
-        lazy: page(
-          () => import('../features/auth/reset-password-page'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: '/superadmin',
-        lazy: page(
-          () => import('../features/auth/superadmin-login-page'),
-          (m) => m.SuperadminLoginPage,
-        ),
-      },
-      {
-        path: '/superadmin/login',
-        lazy: page(
-          () => import('../features/auth/superadmin-login-page'),
-          (m) => m.SuperadminLoginPage,
-        ),
-      },
-      {
-        path: '/two-factor-setup',
-        lazy: page(
-          () => import('../features/two-factor/two-factor-setup-page'),
-          (m) => () => (
-            <RequireTenantSession>
-              <m.TwoFactorSetupPage />
-            </RequireTenantSession>
-          ),
-        ),
-      },
-      {
-        path: '/superadmin/two-factor-setup',
-        lazy: page(
-          () => import('../features/two-factor/two-factor-setup-page'),
-          (m) => () => (
-            <RequireSuperadminSession>
-              <m.OperatorTwoFactorSetupPage />
-            </RequireSuperadminSession>
-          ),
-        ),
-      },
-      {
-        path: '/no-access',
-        lazy: page(
-          () => import('../features/access/no-access-page'),
-          (m) => m.NoAccessPage,
-        ),
-      },
-      {
-        path: '/success',
-        lazy: page(
-          () => import('../features/billing/subscription-success-page'),
-          (m) => m.SubscriptionSuccessPage,
-        ),
-      },
-      {
-        path: '/cancelled-payment',
-        lazy: page(
-          () => import('../features/billing/cancelled-payment-page'),
-          (m) => m.CancelledPaymentPage,
-        ),
-      },
-      {
-        path: '/dashboard/inactive-subscription',
-        lazy: page(
-          () => import('../features/billing/inactive-subscription-page'),
-          (m) => m.InactiveSubscriptionPage,
-        ),
-      },
-      {
-        path: '/print-receipt',
-        lazy: page(
-          () => import('../features/print/print-receipt-page'),
-          (m) => m.PrintReceiptPage,
-        ),
-      },
-      {
-        path: '/print-end-of-day',
-        lazy: page(
-          () => import('../features/end-of-day/print-end-of-day-page'),
-          (m) => m.PrintEndOfDayPage,
-        ),
-      },
-      {
-        path: '/print-shift',
-        lazy: page(
-          () => import('../features/shifts/print-shift-page'),
-          (m) => m.PrintShiftPage,
-        ),
-      },
-      {
-        path: '/print-token',
-        lazy: page(
-          () => import('../features/print/print-token-page'),
-          (m) => m.PrintTokenPage,
-        ),
-      },
-      {
-        // The dining room's TV: opened by its signed link, without a staff login.
-        path: '/board/:link',
-        lazy: page(
-          () => import('../features/token-board/token-board-page'),
-          (m) => m.TokenBoardPage,
-        ),
-      },
-      {
-        // A guest's receipt: opened by its signed link (a QR code or an e-mail), without a login.
-        path: '/receipt/:link',
-        lazy: page(
-          () => import('../features/receipt-links/guest-receipt-page'),
-          (m) => m.GuestReceiptPage,
-        ),
-      },
-      {
-        path: '/customer-display',
-        lazy: page(
-          () => import('../features/customer-display/customer-display-page'),
-          (m) => () => (
-            <RequireTenantSession>
-              <m.CustomerDisplayPage />
-            </RequireTenantSession>
-          ),
-        ),
-      },
-      {
-        // The diner pages route themselves (their own bundle, menu.html, in production).
-        path: '/m/*',
-        lazy: page(
-          () => import('../features/qrmenu/qr-app'),
-          (m) => m.QrApp,
-        ),
-      },
-      {
-        path: '/dashboard',
-        lazy: page(loadDashboardLayout, (m) => () => (
+const dashboardRoute: NonIndexRouteObject = {
+  id: 'dashboard',
+  path: '/dashboard',
+  lazy: page(loadDashboardLayout, (m) => () => (
+    <RequireTenantSession>
+      <m.DashboardLayout />
+    </RequireTenantSession>
+  )),
+  children: dashboardRoutes,
+};
+
+const notFoundRoute: RouteObject = { path: '*', Component: NotFoundRoute };
+
+const rootRoute: NonIndexRouteObject = {
+  id: 'root',
+  errorElement: <ErrorPage />,
+  HydrateFallback: NothingWhileStarting,
+  children: [
+    {
+      path: '/',
+      lazy: page(
+        () => import('../features/landing/landing-page'),
+        (m) => m.LandingPage,
+      ),
+    },
+    {
+      path: '/login',
+      lazy: page(
+        () => import('../features/auth/login-page'),
+        (m) => m.LoginPage,
+      ),
+    },
+    {
+      path: '/register',
+      lazy: page(
+        () => import('../features/auth/register-page'),
+        (m) => m.RegisterPage,
+      ),
+    },
+    {
+      path: '/forgot-password',
+      lazy: page(
+        () => import('../features/auth/forgot-password-page'),
+        (m) => m.ForgotPasswordPage,
+      ),
+    },
+    {
+      path: '/reset-password',
+      lazy: page(
+        () => import('../features/auth/reset-password-page'),
+        (m) => m.ResetPasswordPage,
+      ),
+    },
+    {
+      path: '/superadmin',
+      lazy: page(
+        () => import('../features/auth/superadmin-login-page'),
+        (m) => m.SuperadminLoginPage,
+      ),
+    },
+    {
+      path: '/superadmin/login',
+      lazy: page(
+        () => import('../features/auth/superadmin-login-page'),
+        (m) => m.SuperadminLoginPage,
+      ),
+    },
+    {
+      path: '/two-factor-setup',
+      lazy: page(
+        () => import('../features/two-factor/two-factor-setup-page'),
+        (m) => () => (
           <RequireTenantSession>
-            <m.DashboardLayout />
+            <m.TwoFactorSetupPage />
           </RequireTenantSession>
-        )),
-        children: dashboardRoutes,
-      },
-      {
-        path: '/superadmin/dashboard',
-        element: (
+        ),
+      ),
+    },
+    {
+      path: '/superadmin/two-factor-setup',
+      lazy: page(
+        () => import('../features/two-factor/two-factor-setup-page'),
+        (m) => () => (
           <RequireSuperadminSession>
-            <Suspense fallback={<LoadingState />}>
-              <SuperadminLayout />
-            </Suspense>
+            <m.OperatorTwoFactorSetupPage />
           </RequireSuperadminSession>
         ),
-        children: superadminRoutes,
+      ),
+    },
+    {
+      path: '/no-access',
+      lazy: page(
+        () => import('../features/access/no-access-page'),
+        (m) => m.NoAccessPage,
+      ),
+    },
+    {
+      path: '/success',
+      lazy: page(
+        () => import('../features/billing/subscription-success-page'),
+        (m) => m.SubscriptionSuccessPage,
+      ),
+    },
+    {
+      path: '/cancelled-payment',
+      lazy: page(
+        () => import('../features/billing/cancelled-payment-page'),
+        (m) => m.CancelledPaymentPage,
+      ),
+    },
+    {
+      path: '/dashboard/inactive-subscription',
+      lazy: page(
+        () => import('../features/billing/inactive-subscription-page'),
+        (m) => m.InactiveSubscriptionPage,
+      ),
+    },
+    {
+      path: '/print-receipt',
+      lazy: page(
+        () => import('../features/print/print-receipt-page'),
+        (m) => m.PrintReceiptPage,
+      ),
+    },
+    {
+      path: '/print-end-of-day',
+      lazy: page(
+        () => import('../features/end-of-day/print-end-of-day-page'),
+        (m) => m.PrintEndOfDayPage,
+      ),
+    },
+    {
+      path: '/print-shift',
+      lazy: page(
+        () => import('../features/shifts/print-shift-page'),
+        (m) => m.PrintShiftPage,
+      ),
+    },
+    {
+      path: '/print-token',
+      lazy: page(
+        () => import('../features/print/print-token-page'),
+        (m) => m.PrintTokenPage,
+      ),
+    },
+    {
+      // The dining room's TV: opened by its signed link, without a staff login.
+      path: '/board/:link',
+      lazy: page(
+        () => import('../features/token-board/token-board-page'),
+        (m) => m.TokenBoardPage,
+      ),
+    },
+    {
+      // A guest's receipt: opened by its signed link (a QR code or an e-mail), without a login.
+      path: '/receipt/:link',
+      lazy: page(
+        () => import('../features/receipt-links/guest-receipt-page'),
+        (m) => m.GuestReceiptPage,
+      ),
+    },
+    {
+      path: '/customer-display',
+      lazy: page(
+        () => import('../features/customer-display/customer-display-page'),
+        (m) => () => (
+          <RequireTenantSession>
+            <m.CustomerDisplayPage />
+          </RequireTenantSession>
+        ),
+      ),
+    },
+    {
+      // The diner pages route themselves (their own bundle, menu.html, in production).
+      path: '/m/*',
+      lazy: page(
+        () => import('../features/qrmenu/qr-app'),
+        (m) => m.QrApp,
+      ),
+    },
+    dashboardRoute,
+    {
+      path: '/superadmin/dashboard',
+      element: (
+        <RequireSuperadminSession>
+          <Suspense fallback={<LoadingState />}>
+            <SuperadminLayout />
+          </Suspense>
+        </RequireSuperadminSession>
+      ),
+      children: superadminRoutes,
+    },
+    notFoundRoute,
+  ],
+};
+
+/**
+ * A till started at its POS is given only the routes that lead there (and the not-found page) and
+ * learns the rest at its first navigation away: React Router ranks and compiles every route it is
+ * given before the first render, some 50 ms of a till's cold start at 4× CPU slowdown for the
+ * app's sixty-odd (issue 27 §1). Started anywhere else, the router has them all from the start.
+ */
+function tillStartRoutes(): [RouteObject[], DOMRouterOpts] {
+  let learnt = false;
+  return [
+    [{ ...rootRoute, children: [{ ...dashboardRoute, children: [posRoute] }, notFoundRoute] }],
+    {
+      // Until then any address but the POS falls to the not-found route (or to none), which has the
+      // router ask here first; once all are in, it finds what it always found.
+      patchRoutesOnNavigation({ patch }) {
+        if (learnt) return;
+        learnt = true;
+        const shown = [dashboardRoute, notFoundRoute];
+        patch(
+          'root',
+          (rootRoute.children ?? []).filter((route) => !shown.includes(route)),
+        );
+        patch(
+          'dashboard',
+          dashboardRoutes.filter((route) => route !== posRoute),
+        );
       },
-      { path: '*', Component: NotFoundRoute },
-    ],
-  },
-];
+    },
+  ];
+}
 
 /**
  * The app's router, made when the app starts rather than as its module loads: it matches the address
  * and starts the page's code and data at once, work of its own after the modules' (app-main.tsx).
  */
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = isPosAddress(window.location.pathname)
+    ? createBrowserRouter(...tillStartRoutes())
+    : createBrowserRouter([rootRoute]);
   registerNavigator((to, options) => router.navigate(to, options));
   // The till's start picture is only ever of the live POS screen: leaving it, or an error, takes it off.
   router.subscribe((state) => {
