@@ -152,6 +152,8 @@ const ItemCard = memo(function ItemCard({
   const { t } = usePosText();
   const { money } = useFormat();
   const hasOptions = item.variants.length > 0 || item.addons.length > 0;
+  // Its line and that line's tooltip, formatted once (two plurals for every card a till draws).
+  const options = `${t('variantsCount', { count: item.variants.length })} · ${t('addonsCount', { count: item.addons.length })}`;
   const stockLabel = !stock
     ? null
     : stock.soldOut
@@ -197,13 +199,8 @@ const ItemCard = memo(function ItemCard({
       </div>
       <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-[11px] text-stone-500">
         {/* The grid's cards are one size: in a longer language this line may shorten, its title keeps it whole. */}
-        <span
-          className="min-w-0 truncate"
-          data-may-truncate
-          title={`${t('variantsCount', { count: item.variants.length })} · ${t('addonsCount', { count: item.addons.length })}`}
-        >
-          {t('variantsCount', { count: item.variants.length })} ·{' '}
-          {t('addonsCount', { count: item.addons.length })}
+        <span className="min-w-0 truncate" data-may-truncate title={options}>
+          {options}
         </span>
         {stockLabel ? (
           <span
