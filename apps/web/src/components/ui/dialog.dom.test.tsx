@@ -77,12 +77,16 @@ describe('a dialog', () => {
   it('opened from a menu item, gives the focus back to the menu button', async () => {
     const user = userEvent.setup();
     render(<FromMenu />);
-    // The menu's code comes after the first paint; until then its button shows, disabled.
-    const trigger = await waitFor(() => {
-      const button = screen.getByRole('button', { name: 'Actions for Window 2' }) as HTMLButtonElement;
-      expect(button.disabled).toBe(false);
-      return button;
-    });
+    // The menu's code comes once the page is idle (a second here, without requestIdleCallback);
+    // until then its button shows, disabled.
+    const trigger = await waitFor(
+      () => {
+        const button = screen.getByRole('button', { name: 'Actions for Window 2' }) as HTMLButtonElement;
+        expect(button.disabled).toBe(false);
+        return button;
+      },
+      { timeout: 5_000 },
+    );
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Split & Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Split & Pay' });
