@@ -240,9 +240,8 @@ export class I18n {
     const key = `${language}\u0000${message}`;
     let formatter = this.formatters.get(key);
     if (formatter === undefined) {
-      formatter =
-        plainArguments(message, () => this.messageFormat(message, language)) ??
-        this.messageFormat(message, language);
+      const general = () => this.messageFormat(message, language);
+      formatter = plainArguments(message, general) ?? general();
       this.formatters.set(key, formatter);
     }
     if (!formatter) return message;
