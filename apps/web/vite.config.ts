@@ -8,12 +8,18 @@ import {
   tillEarlyStartScript,
   tillStartChunks,
 } from './build/till-start';
-import { localeFiles, preactInPlaceOfReact, precompress, smallIcuParser } from './build/vite-plugins';
+import {
+  lightIcons,
+  localeFiles,
+  preactInPlaceOfReact,
+  precompress,
+  smallIcuParser,
+} from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
 
 /** Modules a chunk may carry its own copy of (see codeSplitting below). */
 const STATELESS_MODULES =
-  /node_modules[\\/](lucide-react|clsx)[\\/]|[\\/]src[\\/]lib[\\/]cn\.ts$|[\\/]packages[\\/](domain|contracts)[\\/]/;
+  /node_modules[\\/](lucide-react|clsx)[\\/]|[\\/]src[\\/]lib[\\/](cn|light-icon)\.ts$|[\\/]packages[\\/](domain|contracts)[\\/]/;
 
 /** The till's start in a few files (see tillStartChunks), which names none of the modules above. */
 const tillStart = tillStartChunks((id) => STATELESS_MODULES.test(id));
@@ -25,6 +31,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    lightIcons(),
     tailwindcss(),
     localeFiles(),
     startPictureScript(),

@@ -61,6 +61,29 @@ export const smallIcuParser = [
   },
 ];
 
+const LIGHT_ICON = fileURLToPath(new URL('../src/lib/light-icon.ts', import.meta.url));
+
+/**
+ * Every lucide icon made by src/lib/light-icon.ts instead of lucide's own `createLucideIcon`: the
+ * same markup for a fraction of the rendering work (the module says why). Lucide's icon modules
+ * import it by a relative path, which an alias cannot single out; this takes those imports only.
+ */
+export function lightIcons(): Plugin {
+  return {
+    name: 'mise-light-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        importer &&
+        /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/.test(importer) &&
+        /^\.\.?\/createLucideIcon\.mjs$/.test(source)
+      )
+        return LIGHT_ICON;
+      return null;
+    },
+  };
+}
+
 const WEB_LOCALES = fileURLToPath(new URL('../src/i18n/locales', import.meta.url));
 const MESSAGE_LOCALES = fileURLToPath(new URL('../../../packages/contracts/src/locales', import.meta.url));
 
