@@ -187,7 +187,96 @@ describe('filling in a message', () => {
     }
     expect(checked).toBeGreaterThan(1000);
   });
+
+  it('formats every message of every catalogue in its own language as intl-messageformat does', () => {
+    // Each plural through its locale's categories (Arabic's zero, two, few and many too), each
+    // select through its cases, text and no value for plain arguments.
+    const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+    let checked = 0;
+    for (const language of readdirSync(localesDir)) {
+      for (const file of readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
+        const catalogue: Catalogue = JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8'));
+        const { i18n } = make({ language, english: { pos: catalogue }, isSupported: () => true });
+        for (const [key, message] of Object.entries(catalogue)) {
+          if (!message) continue;
+          for (const values of valueRuns(message)) {
+            expect(
+              i18n.t(key, { lng: language, nsSeparator: false, ...values }),
+              `${language}/${file} ${key}`,
+            ).toBe(icu(message, values, language));
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
+  });
+
+  it('formats plurals and selects as intl-messageformat does, at the edges too', () => {
+    const messages = {
+      offset:
+        '{n, plural, offset:1 =0 {nobody} =1 {{name}} one {{name} and # other} other {{name} and # others}}',
+      nested:
+        '{kind, select, dish {{n, plural, one {# dish} other {# dishes}}} other {{n, plural, other {# {kind}s}}}}',
+      poundInSelect: '{n, plural, other {{kind, select, dish {# dishes} other {#}}}}',
+      ordinal: '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+      exact: '{n, plural, =0 {none} =1.5 {one and a half} other {#}}',
+      withArgument: 'Table {table}: {n, plural, one {# guest} other {# guests}}',
+    };
+    const { i18n } = make({ english: { pos: messages } });
+    const runs: Record<string, unknown>[] = [
+      { n: 0, name: 'Ana', kind: 'dish', table: 4 },
+      { n: 1, name: 'Ana', kind: 'drink', table: '' },
+      { n: 2, name: '', kind: 3, table: null },
+      { n: 1.5, name: 'Ana', kind: 'dish', table: undefined },
+      { n: 1002, name: 'Ana', kind: 'other', table: false },
+      { n: 23, name: 'Ana', kind: 'dish', table: 12n },
+      { n: '3', name: 'Ana', kind: 'dish', table: 4 },
+      { n: null, name: 'Ana', kind: null, table: 4 },
+      { n: Number.NaN, name: 'Ana', kind: 'dish', table: 4 },
+      { name: 'Ana', kind: 'dish', table: 4 },
+    ];
+    for (const [key, message] of Object.entries(messages))
+      for (const values of runs) {
+        let expected: string;
+        try {
+          expected = icu(message, values);
+        } catch {
+          expected = message; // intl-messageformat throws (a missing value): the message shows as written.
+        }
+        expect(
+          i18n.t(key, values),
+          `${key} ${JSON.stringify(values, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))}`,
+        ).toBe(expected);
+      }
+  });
 });
+
+/**
+ * Runs of values for `message`: plural and number arguments through 0, 1, 2, 3, 5, 11, 21, 102 and
+ * 1.5; select arguments through their cases and one they lack; plain arguments as text and empty.
+ */
+function valueRuns(message: string): Record<string, unknown>[] {
+  const choices = new Map<string, unknown[]>();
+  const walk = (nodes: ReturnType<IntlMessageFormat['getAst']>) => {
+    for (const node of nodes) {
+      if (node.type === 1 && !choices.has(node.value)) choices.set(node.value, ['text', '', null]);
+      if (node.type === 2 || node.type === 6) choices.set(node.value, [0, 1, 2, 3, 5, 11, 21, 102, 1.5]);
+      if (node.type === 5) choices.set(node.value, [...Object.keys(node.options), 'unlisted']);
+      if ('options' in node)
+        for (const option of Object.values(node.options)) walk((option as { value: typeof nodes }).value);
+    }
+  };
+  try {
+    walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst());
+  } catch {
+    return [{}];
+  }
+  const longest = Math.max(1, ...[...choices.values()].map((list) => list.length));
+  return Array.from({ length: longest }, (_, run) =>
+    Object.fromEntries([...choices].map(([name, list]) => [name, list[run % list.length]])),
+  );
+}
 
 /** Values for each argument of `message`: numbers for plurals and numbers, text for the rest. */
 function sampleValues(message: string): Record<string, unknown>[] {
