@@ -58,6 +58,10 @@ export function OfflineIndicator() {
   const online = useIsOnline();
   const { entries, pending, failed, priceChanged } = useOutbox();
   const [open, setOpen] = useState(false);
+  // The list is built at its first opening, then kept (its dialog closes as dialogs do): a till's
+  // first screen has no use for it, and building it cost as much as any other part of the top bar.
+  const opened = useRef(false);
+  if (open) opened.current = true;
   useSettlementToasts(entries);
   // The till going offline (and coming back) is said to screen readers through a region that is
   // there from the start: one that appears together with its text is often not read.
@@ -107,7 +111,9 @@ export function OfflineIndicator() {
           </button>
         ) : null}
         <ActionQueueIndicator online={online} />
-        <OutboxDialog open={open} onOpenChange={setOpen} entries={entries} online={online} />
+        {opened.current ? (
+          <OutboxDialog open={open} onOpenChange={setOpen} entries={entries} online={online} />
+        ) : null}
       </div>
     </>
   );
