@@ -421,6 +421,23 @@ export function PosPage() {
     }
   };
 
+  // The same element until what the grid shows changes: a tap on a dish changes the cart, and the
+  // page's redraw then leaves the grid as it is (issue 27 §1: the tap's answer is that much sooner).
+  const highlightFirst = deferredSearch.trim() !== '';
+  const itemGrid = useMemo(
+    () => (
+      <ItemGrid
+        items={visibleItems}
+        currency={currency}
+        availability={availability}
+        onAdd={onAddItem}
+        highlightFirst={highlightFirst}
+        onLeaveTop={() => searchRef.current?.focus()}
+      />
+    ),
+    [visibleItems, currency, availability, onAddItem, highlightFirst],
+  );
+
   if (init.isPending) return <LoadingState className="min-h-[60dvh]" />;
   if (init.isError) return <ErrorState message={t('loadError')} onRetry={() => init.refetch()} />;
 
@@ -464,16 +481,6 @@ export function PosPage() {
         </kbd>
       )}
     </div>
-  );
-  const itemGrid = (
-    <ItemGrid
-      items={visibleItems}
-      currency={currency}
-      availability={availability}
-      onAdd={onAddItem}
-      highlightFirst={deferredSearch.trim() !== ''}
-      onLeaveTop={() => searchRef.current?.focus()}
-    />
   );
   const orderFields = (
     <>
