@@ -80,6 +80,8 @@ export default function createLucideIcon(
         ...(children || hasA11yProp(rest) ? {} : { 'aria-hidden': 'true' as const }),
         ...rest,
       };
+      // With children (no icon of the app has any) the shapes are the renderer's, as in lucide; an
+      // icon that gained children after a drawing without would keep its copies too.
       if (children)
         return createElement(
           'svg',
