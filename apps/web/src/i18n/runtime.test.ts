@@ -167,48 +167,29 @@ describe('filling in a message', () => {
   });
 
   it('formats every message of every catalogue as intl-messageformat does', () => {
-    const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
     let checked = 0;
-    for (const language of readdirSync(localesDir)) {
-      for (const file of readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
-        const catalogue: Catalogue = JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8'));
-        const { i18n } = make({ language, english: { pos: catalogue }, isSupported: () => true });
-        for (const [key, message] of Object.entries(catalogue)) {
-          if (!message) continue;
-          for (const values of sampleValues(message)) {
-            expect(
-              i18n.t(key, { lng: 'en', nsSeparator: false, ...values }),
-              `${language}/${file} ${key}`,
-            ).toBe(icu(message, values));
-            checked++;
-          }
-        }
+    for (const { language, file, key, message, i18n } of everyCatalogueMessage())
+      for (const values of sampleValues(message)) {
+        expect(i18n.t(key, { lng: 'en', nsSeparator: false, ...values }), `${language}/${file} ${key}`).toBe(
+          icu(message, values),
+        );
+        checked++;
       }
-    }
     expect(checked).toBeGreaterThan(1000);
   });
 
   it('formats every message of every catalogue in its own language as intl-messageformat does', () => {
     // Each plural through its locale's categories (Arabic's zero, two, few and many too), each
     // select through its cases, text and no value for plain arguments.
-    const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
     let checked = 0;
-    for (const language of readdirSync(localesDir)) {
-      for (const file of readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
-        const catalogue: Catalogue = JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8'));
-        const { i18n } = make({ language, english: { pos: catalogue }, isSupported: () => true });
-        for (const [key, message] of Object.entries(catalogue)) {
-          if (!message) continue;
-          for (const values of valueRuns(message)) {
-            expect(
-              i18n.t(key, { lng: language, nsSeparator: false, ...values }),
-              `${language}/${file} ${key}`,
-            ).toBe(icu(message, values, language));
-            checked++;
-          }
-        }
+    for (const { language, file, key, message, i18n } of everyCatalogueMessage())
+      for (const values of valueRuns(message)) {
+        expect(
+          i18n.t(key, { lng: language, nsSeparator: false, ...values }),
+          `${language}/${file} ${key}`,
+        ).toBe(icu(message, values, language));
+        checked++;
       }
-    }
     expect(checked).toBeGreaterThan(5000);
   });
 
@@ -257,20 +238,13 @@ describe('filling in a message', () => {
  * 1.5; select arguments through their cases and one they lack; plain arguments as text and empty.
  */
 function valueRuns(message: string): Record<string, unknown>[] {
+  const found = argumentsOf(message);
+  if (!found) return [{}];
   const choices = new Map<string, unknown[]>();
-  const walk = (nodes: ReturnType<IntlMessageFormat['getAst']>) => {
-    for (const node of nodes) {
-      if (node.type === 1 && !choices.has(node.value)) choices.set(node.value, ['text', '', null]);
-      if (node.type === 2 || node.type === 6) choices.set(node.value, [0, 1, 2, 3, 5, 11, 21, 102, 1.5]);
-      if (node.type === 5) choices.set(node.value, [...Object.keys(node.options), 'unlisted']);
-      if ('options' in node)
-        for (const option of Object.values(node.options)) walk((option as { value: typeof nodes }).value);
-    }
-  };
-  try {
-    walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst());
-  } catch {
-    return [{}];
+  for (const node of found) {
+    if (node.type === 1 && !choices.has(node.value)) choices.set(node.value, ['text', '', null]);
+    if (node.type === 2 || node.type === 6) choices.set(node.value, [0, 1, 2, 3, 5, 11, 21, 102, 1.5]);
+    if (node.type === 5) choices.set(node.value, [...Object.keys(node.options), 'unlisted']);
   }
   const longest = Math.max(1, ...[...choices.values()].map((list) => list.length));
   return Array.from({ length: longest }, (_, run) =>
@@ -280,25 +254,47 @@ function valueRuns(message: string): Record<string, unknown>[] {
 
 /** Values for each argument of `message`: numbers for plurals and numbers, text for the rest. */
 function sampleValues(message: string): Record<string, unknown>[] {
-  const numbers = new Set<string>();
-  const texts = new Set<string>();
-  const walk = (nodes: ReturnType<IntlMessageFormat['getAst']>) => {
+  const found = argumentsOf(message);
+  if (!found) return [{}];
+  const texts = found.filter((node) => node.type === 1 || node.type === 5).map((node) => node.value);
+  const numbers = found.filter((node) => node.type === 2 || node.type === 6).map((node) => node.value);
+  return [1, 3].map((n) => ({
+    ...Object.fromEntries(texts.map((name) => [name, `v${n}`])),
+    ...Object.fromEntries(numbers.map((name) => [name, n])),
+  }));
+}
+
+type MessageNode = ReturnType<IntlMessageFormat['getAst']>[number];
+
+/** Every argument of `message`, those inside plural and select cases too; null if it is not ICU. */
+function argumentsOf(message: string): (MessageNode & { value: string })[] | null {
+  const found: (MessageNode & { value: string })[] = [];
+  const walk = (nodes: MessageNode[]) => {
     for (const node of nodes) {
-      if (node.type === 1 || node.type === 5) texts.add(node.value);
-      if (node.type === 2 || node.type === 6) numbers.add(node.value);
+      if (node.type !== 0 && node.type !== 7 && node.type !== 8)
+        found.push(node as MessageNode & { value: string });
       if ('options' in node)
-        for (const option of Object.values(node.options)) walk((option as { value: typeof nodes }).value);
+        for (const option of Object.values(node.options)) walk((option as { value: MessageNode[] }).value);
     }
   };
   try {
     walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst());
   } catch {
-    return [{}];
+    return null;
   }
-  return [1, 3].map((n) => ({
-    ...Object.fromEntries([...texts].map((name) => [name, `v${n}`])),
-    ...Object.fromEntries([...numbers].map((name) => [name, n])),
-  }));
+  return found;
+}
+
+/** Every message of every catalogue, with a runtime that has it as English (so any `lng` finds it). */
+function* everyCatalogueMessage() {
+  const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+  for (const language of readdirSync(localesDir))
+    for (const file of readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json'))) {
+      const catalogue: Catalogue = JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8'));
+      const { i18n } = make({ language, english: { pos: catalogue }, isSupported: () => true });
+      for (const [key, message] of Object.entries(catalogue))
+        if (message) yield { language, file, key, message, i18n };
+    }
 }
 
 describe('what redraws the screens', () => {
