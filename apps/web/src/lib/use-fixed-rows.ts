@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * Windowing for a list of rows of one fixed height: only the rows in view, plus `overscan` on
  * each side, are drawn. The POS's menu grid draws 2,000 dishes this way (issue 27 §1): its rows
- * never need measuring, so nothing here reads the page's layout while it is being drawn. The box's
- * height is taken from the window until a ResizeObserver reports the real one after layout.
+ * never need measuring. The box's height is read once, as soon as the box is in the page and before
+ * the browser draws it, then followed with a ResizeObserver: a first frame drawn for the window's
+ * height would build rows below the box (on a phone's till, half the grid's cards) that no one sees.
  */
 export interface FixedRow {
   index: number;
@@ -62,9 +63,14 @@ export function scrollTopToShow(
 export function useFixedRows(layout: FixedRowsLayout) {
   const [scrollBox, setScrollBox] = useState<HTMLElement | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewportHeight, setViewportHeight] = useState(() =>
-    typeof window === 'undefined' ? 0 : window.innerHeight,
-  );
+  // Until the box is measured, its first row only.
+  const [viewportHeight, setViewportHeight] = useState(0);
+
+  // Before the frame that shows the box: its rows are drawn in that frame, in the same task. A box
+  // without layout (hidden, or a test's page) is taken to be as high as the window.
+  useLayoutEffect(() => {
+    if (scrollBox) setViewportHeight(scrollBox.clientHeight || window.innerHeight);
+  }, [scrollBox]);
 
   useEffect(() => {
     const box = scrollBox;

@@ -34,6 +34,25 @@ describe('the POS menu grid', () => {
     expect(cards(container)).toBe(20);
   });
 
+  it('builds only the rows its box shows, its height read before the first paint', () => {
+    // The box is 400 px high (jsdom lays nothing out): rows 0–2 show, the window's 768 px would be 6.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.dataset.testid === 'item-grid' ? 400 : 0;
+    });
+    const create = vi.spyOn(document, 'createElement');
+    try {
+      const { container } = render(<ItemGrid items={menu} currency="USD" onAdd={() => {}} />);
+      expect(cards(container)).toBe(6);
+      // No row below the box was ever built, to be taken away again.
+      expect(create.mock.calls.filter(([tag]) => tag === 'li')).toHaveLength(3);
+    } finally {
+      create.mockRestore();
+      height.mockRestore();
+    }
+  });
+
   it('adds the dish whose Add button is pressed', () => {
     const onAdd = vi.fn();
     const { getByRole } = render(<ItemGrid items={menu} currency="USD" onAdd={onAdd} />);
