@@ -13,6 +13,7 @@ import {
   localeFiles,
   preactInPlaceOfReact,
   precompress,
+  reactRouterForProduction,
   smallIcuParser,
 } from './build/vite-plugins';
 import { serviceWorkerPlugin } from './service-worker/vite-plugin';
@@ -44,9 +45,10 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     // `zod` is zod set to parse without eval (CSP), loaded only with the first schema: see zod-jitless.ts.
-    // Preact in place of React in the built pages only: `vite` dev keeps React and its Fast Refresh.
+    // Preact in place of React in the built pages only: `vite` dev keeps React and its Fast Refresh
+    // (and React Router's warnings).
     alias: [
-      ...(command === 'build' ? preactInPlaceOfReact : []),
+      ...(command === 'build' ? [...preactInPlaceOfReact, ...reactRouterForProduction] : []),
       ...smallIcuParser,
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
     ],

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lightIcons } from './vite-plugins';
+import { lightIcons, reactRouterForProduction } from './vite-plugins';
 
 describe('lightIcons', () => {
   const resolve = lightIcons().resolveId as (source: string, importer?: string) => string | null;
@@ -16,5 +18,24 @@ describe('lightIcons', () => {
     expect(resolve('./Icon.mjs', index)).toBeNull();
     expect(resolve('../createLucideIcon.mjs', '/app/src/features/pos/pos-page.tsx')).toBeNull();
     expect(resolve('../createLucideIcon.mjs')).toBeNull();
+  });
+});
+
+describe('reactRouterForProduction', () => {
+  const [{ find, replacement }] = reactRouterForProduction;
+
+  it('takes the imports of react-router itself, not of its other entry points', () => {
+    expect(find.test('react-router')).toBe(true);
+    expect(find.test('react-router/dom')).toBe(false);
+  });
+
+  it('gives the installed React Router’s production build, with its development warnings off', () => {
+    expect(readFileSync(replacement, 'utf8')).toContain('react-router');
+    const folder = path.dirname(replacement);
+    const chunks = readdirSync(folder)
+      .filter((file) => /^chunk-.*\.mjs$/.test(file))
+      .map((file) => readFileSync(path.join(folder, file), 'utf8'));
+    const flags = chunks.flatMap((text) => text.match(/ENABLE_DEV_WARNINGS = \w+/g) ?? []);
+    expect(flags).toEqual(['ENABLE_DEV_WARNINGS = false']);
   });
 });

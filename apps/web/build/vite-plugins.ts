@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -51,6 +52,21 @@ export const preactInPlaceOfReact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: fileURLToPath(new URL('../src/lib/preact-as-react.ts', import.meta.url)) },
+];
+
+/**
+ * React Router's production build in the built pages: its package sends every bundler to its
+ * development build, whose warnings (a check and a message built on each route match and
+ * navigation) run on the till's start. The two builds differ in that one flag only.
+ */
+export const reactRouterForProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+      'dist/production/index.mjs',
+    ),
+  },
 ];
 
 /** The browser's own ICU parser in place of formatjs's (src/i18n/icu-parser.ts says why). */
