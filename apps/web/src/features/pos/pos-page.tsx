@@ -723,7 +723,9 @@ export function PosPage() {
     return (
       <div className="flex h-[calc(100dvh-3.5rem-2rem-4.5rem)] min-h-96 flex-col gap-2">
         <LiveAnnouncer announcer={announcer} />
-        <div className="flex items-center justify-between gap-2">
+        {/* As high as its menu button from the first frame, which a suspended menu draws a moment
+            later: the grid below is measured in that frame (use-fixed-rows.ts). */}
+        <div className="flex min-h-11 items-center justify-between gap-2">
           <h1 className="text-lg font-semibold tracking-tight text-stone-900">{t('title')}</h1>
           <PhoneMoreMenu
             qrOrdersCount={qrOrdersCount}
