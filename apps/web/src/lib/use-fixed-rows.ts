@@ -67,9 +67,13 @@ export function useFixedRows(layout: FixedRowsLayout) {
   const [viewportHeight, setViewportHeight] = useState(0);
 
   // Before the frame that shows the box: its rows are drawn in that frame, in the same task. A box
-  // without layout (hidden, or a test's page) is taken to be as high as the window.
+  // not laid out yet (hidden, or out of the page for a moment) waits for the ResizeObserver below;
+  // without one (a test's page, which lays nothing out) it is taken to be as high as the window.
   useLayoutEffect(() => {
-    if (scrollBox) setViewportHeight(scrollBox.clientHeight || window.innerHeight);
+    if (!scrollBox) return;
+    const height = scrollBox.clientHeight;
+    if (height > 0) setViewportHeight(height);
+    else if (typeof ResizeObserver === 'undefined') setViewportHeight(window.innerHeight);
   }, [scrollBox]);
 
   useEffect(() => {

@@ -53,6 +53,29 @@ describe('the POS menu grid', () => {
     }
   });
 
+  it('waits for a box not laid out yet to be measured, drawing its first row meanwhile', () => {
+    let report: (height: number) => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: { contentRect: { height: number } }[]) => void) {
+          report = (height) => callback([{ contentRect: { height } }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      // jsdom lays nothing out: the box reads 0 px high, as one out of the page for a moment would.
+      const { container } = render(<ItemGrid items={menu} currency="USD" onAdd={() => {}} />);
+      expect(cards(container)).toBe(2);
+      act(() => report(400));
+      expect(cards(container)).toBe(6);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('adds the dish whose Add button is pressed', () => {
     const onAdd = vi.fn();
     const { getByRole } = render(<ItemGrid items={menu} currency="USD" onAdd={onAdd} />);
