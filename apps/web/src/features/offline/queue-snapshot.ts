@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { subscribeSessionUser } from '../../lib/session';
+import { whenStarted } from '../../lib/when-started';
 
 /**
  * What a device queue holds, as screens read it: re-read from IndexedDB whenever the queue says it
@@ -42,10 +43,14 @@ export function createQueueSnapshot<S>(
   return {
     refresh,
     get: () => state,
-    /** For React: the first reader starts a read. */
+    /**
+     * For React: the first reader starts a read, once the page has started. Opening IndexedDB for it
+     * was a quarter of the till's first effects (a profile at 4× slowdown), which run just after its
+     * first paint, where a first tap waits.
+     */
     subscribe(listener: () => void) {
       listeners.add(listener);
-      if (listeners.size === 1) refresh();
+      if (listeners.size === 1) whenStarted(refresh);
       return () => {
         listeners.delete(listener);
       };
