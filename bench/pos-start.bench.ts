@@ -27,6 +27,7 @@ import { createDatabase, type RunningServer, startServer } from '../e2e/support/
 import { ensureBuilt, launchChromium, loadAverage } from './bench-browser';
 import { seedBenchRestaurant } from './bench-restaurant';
 import { writeBenchmarkSection } from './benchmarks-file';
+import { type HostSpeed, measureHostSpeed } from './host-speed';
 import { BENCH_POSTGRES_URL } from './scratch-database';
 
 const RUNS = Number(process.env.BENCH_POS_RUNS ?? 5);
@@ -373,7 +374,7 @@ function row(label: string, loads: Load[]) {
 
 type Result = Record<Profile, { cold: Load[]; warm: Load[] }>;
 
-function section(result: Result, loadBefore: string, loadAfter: string) {
+function section(result: Result, loadBefore: string, loadAfter: string, host: HostSpeed) {
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
   const verdict = (profile: Profile) => {
     const { warm, cold } = result[profile];
@@ -385,7 +386,11 @@ function section(result: Result, loadBefore: string, loadAfter: string) {
 
 Produced by bench/pos-start.bench.ts on ${new Date().toISOString()}; load average ${loadBefore} before
 and ${loadAfter} after (the machine has ${os.cpus().length} cores; the browser, the server and PostgreSQL
-share them). The real built server on PostgreSQL, one restaurant with ${MENU_SIZE} dishes in 8 categories,
+share them). The machine's speed, in the same browser (bench/host-speed.ts): script, Lighthouse's
+BenchmarkIndex, ${host.fullSpeed} at full speed and ${host.slowedDown} with the CPU slowed ${CPU_SLOWDOWN}× (Chrome DevTools' CPU calibration takes
+1000 for a mid-tier phone, a Pixel 5); fresh memory, ${host.freshPageMicroseconds} µs to first touch a 4 KB page, which a
+start in a new renderer pays for every 4 KB it takes. The slowdown is relative to the machine: on a
+slower one the same build reads slower. The real built server on PostgreSQL, one restaurant with ${MENU_SIZE} dishes in 8 categories,
 its owner signed in. Headless Chromium (without the omnibox pages it loads beside every tab, see
 bench/bench-browser.ts) with the CPU slowed ${CPU_SLOWDOWN}× and "Fast 4G" (60 ms, 9 Mbit/s down,
 1.5 Mbit/s up), as a tablet (1280×800) and as a phone (390×844, mobile, touch, 3× pixels; issue 29).
@@ -416,6 +421,19 @@ ${(Object.keys(PROFILES) as Profile[]).flatMap((profile) => [row(`${profile}, wa
 Targets (issue 27 §1, the phone held to the tablet's): ${verdict('tablet')}; ${verdict('phone')}.`;
 }
 
+async function measureHost() {
+  const browser = await launchChromium();
+  try {
+    const host = await measureHostSpeed(browser, CPU_SLOWDOWN);
+    console.log(
+      `host speed: BenchmarkIndex ${host.fullSpeed} at full speed, ${host.slowedDown} slowed ${CPU_SLOWDOWN}×; ${host.freshPageMicroseconds} µs per fresh 4 KB page`,
+    );
+    return host;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   ensureBuilt();
   const database = await createDatabase(BENCH_POSTGRES_URL);
@@ -424,10 +442,11 @@ async function main() {
     server = await startServer({ databaseUrl: database.url });
     const api = await seedBenchRestaurant(server.baseURL, 'Tablet Bistro', MENU_SIZE);
     const loadBefore = loadAverage();
+    const host = await measureHost();
     const result = {} as Result;
     for (const profile of Object.keys(PROFILES) as Profile[])
       result[profile] = await measure(server.baseURL, api, profile);
-    const text = section(result, loadBefore, loadAverage());
+    const text = section(result, loadBefore, loadAverage(), host);
     console.log(text);
     writeBenchmarkSection('pos-start-bench', text);
     console.log('Written to BENCHMARKS.md');
