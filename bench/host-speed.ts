@@ -10,8 +10,8 @@ import type { Browser } from 'playwright-core';
  * - Fresh memory: the time to first touch a 4 KB page of memory, which a page starting in a new
  *   renderer pays for every 4 KB its heaps, its DOM and its layout take. A virtual machine can
  *   make it many times dearer while script runs as fast as anywhere (on 2026-11-29 one such
- *   machine: BenchmarkIndex 2,600–2,900, 11–15 µs a page); its starts then read slower than its
- *   BenchmarkIndex says.
+ *   machine: BenchmarkIndex 2,600–3,000, 10.5–11 µs a page in the browser); its starts then read
+ *   slower than its BenchmarkIndex says.
  */
 export interface HostSpeed {
   fullSpeed: number;

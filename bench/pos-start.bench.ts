@@ -16,6 +16,8 @@
  * Warm: the same till opened again after a first visit (the service worker holds the app, the menu is
  * drawn from the till's copy and revalidated with its ETag). Each load's main-thread time is split
  * into script, style and layout, other work, and the rest of the wait (the network and idle time).
+ * Before the loads, it records the machine's speed in the same browser (host-speed.ts): the CPU
+ * slowdown is relative to the machine, and the same build reads slower on a slower one.
  *
  * Settings: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
  * BENCH_POS_RUNS (default 5), CHROMIUM_PATH (default /usr/bin/chromium).
