@@ -267,3 +267,51 @@ test('a till opened for a table starts without the picture, and signing out dele
   await expect(page).toHaveURL(/\/login$/);
   expect(await pictureStored(page)).toBe(false);
 });
+
+test('a till with no picture of its own, a new device signed in, starts on the one kept on the server', async ({
+  page,
+  browser,
+}) => {
+  const { title, x, y } = await tillWithPicture(page);
+  // The till keeps its picture on the server too, for the same user on a screen of the same size.
+  const viewport = page.viewportSize();
+  const screen = `screen:${viewport?.width}x${viewport?.height}`;
+  await expect
+    .poll(async () => (await page.request.get(`/api/v1/pos/start-picture?screen=${screen}`)).status())
+    .toBe(200);
+
+  // Another device: nothing of the first one's (no cache, no storage), the same user signing in.
+  const device = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport,
+    serviceWorkers: 'block',
+  });
+  try {
+    const other = await device.newPage();
+    const { email, password } = demoLogin();
+    await loginThroughUi(other, email, password);
+    expect(await pictureStored(other)).toBe(false);
+    // The picture is of the screen in the user's language, which the device learns as it signs in.
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('mise.ui-language'))).toBe('en');
+    const release = await holdPosCode(other);
+    await other.goto('/dashboard/pos');
+    const picture = other.locator('#pos-start-picture');
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+      .toBe(true);
+    await other.mouse.click(x, y);
+    await expect(picture.locator('[data-picture-slot$="line"] [data-picture-slot="title"]')).toHaveText(
+      title,
+    );
+    release();
+    await expect(picture).toHaveCount(0);
+    const cart = other.getByRole('list', { name: 'Cart' });
+    await expect(cart.getByRole('listitem', { name: title })).toBeVisible();
+    await expect(cart.getByRole('listitem')).toHaveCount(1);
+    // Kept as the device's own for its next start.
+    expect(await pictureStored(other)).toBe(true);
+  } finally {
+    await device.close();
+  }
+});

@@ -21,10 +21,19 @@ import { showStartPicture } from '../src/features/pos/start-picture/show-start-p
  */
 const FIRST_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
+/** The app's own API address (config.ts), as the build resolves it, for the inline scripts. */
+const DEFAULT_API_BASE = '/api/v1';
+const apiBaseOf = (env: Record<string, unknown>) =>
+  (env.VITE_API_BASE as string | undefined) ?? DEFAULT_API_BASE;
+
 export function startPictureScript(): Plugin {
+  let apiBase = DEFAULT_API_BASE;
   return {
     name: 'mise-start-picture',
     apply: 'build',
+    configResolved(config) {
+      apiBase = apiBaseOf(config.env);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -37,7 +46,7 @@ export function startPictureScript(): Plugin {
         );
         const link = html.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
         if (!link) throw new Error('index.html has no stylesheet link for the start picture to come before');
-        const settings = { ...START_PICTURE_SETTINGS, stylesheet: link[1] };
+        const settings = { ...START_PICTURE_SETTINGS, apiBase, stylesheet: link[1] };
         const script = `<script>(${showStartPicture.toString()})(${JSON.stringify(settings)});</script>`;
         return html.replace(link[0], `${script}\n    ${link[0]}`);
       },
@@ -111,13 +120,12 @@ const TILL_SCREEN = ['/src/app/layouts/dashboard-layout.tsx', '/src/features/pos
  * preloads already); the server's Content-Security-Policy carries its hash.
  */
 export function tillEarlyStartScript(): Plugin {
-  // The app's own API address (config.ts), as the build resolves it.
-  let apiBase = '/api/v1';
+  let apiBase = DEFAULT_API_BASE;
   return {
     name: 'mise-till-early-start',
     apply: 'build',
     configResolved(config) {
-      apiBase = (config.env.VITE_API_BASE as string | undefined) ?? apiBase;
+      apiBase = apiBaseOf(config.env);
     },
     transformIndexHtml: {
       order: 'post',

@@ -32,6 +32,7 @@ export * from './reservations';
 export * from './session';
 export * from './settings';
 export * from './shifts';
+export * from './start-picture';
 export * from './stations';
 export * from './superadmin';
 export * from './tenant-archive';

@@ -1076,4 +1076,41 @@ describe('migrations on a database with data from before them', () => {
     expect(await rows(db, sql`select count(*)::int as n from recipe_lines`)).toEqual([{ n: 0 }]);
     expect(await rows(db, sql`select name from ingredients`)).toEqual([{ name: 'Flour' }]);
   });
+
+  it('0021 (start pictures) keeps every user, session and order as it was, with no picture kept for anyone', async () => {
+    const database = await databaseAt('0020_stock_and_languages');
+    const db = database.db;
+    const [tenant] = await rows<{ id: number }>(
+      db,
+      sql`insert into tenants (name, email) values ('Old Bistro', 'old21@example.com') returning id`,
+    );
+    const t = tenant.id;
+    const [user] = await rows<{ id: number }>(
+      db,
+      sql`insert into users (tenant_id, username, password_hash, name, role, scope)
+          values (${t}, 'cashier21@example.com', 'x', 'Cashier', 'user', 'POS') returning id`,
+    );
+    await db.execute(
+      sql`insert into orders (tenant_id, token_day, token_no, items_total, tax_total, payable_total)
+          values (${t}, '2026-11-20', 1, 1000, 0, 1000)`,
+    );
+    const before = new Map<string, unknown[]>();
+    for (const table of ['tenants', 'users', 'orders'])
+      before.set(table, await rows(db, sql.raw(`select * from ${table} order by id`)));
+
+    await applyMigrations(database);
+
+    for (const table of ['tenants', 'users', 'orders'])
+      expect(await rows(db, sql.raw(`select * from ${table} order by id`)), table).toEqual(before.get(table));
+    expect(await rows(db, sql`select count(*)::int as n from pos_start_pictures`)).toEqual([{ n: 0 }]);
+    // A picture is a user's, of one screen; it goes with the user.
+    const keep = (screen: string) =>
+      db.execute(
+        sql`insert into pos_start_pictures (tenant_id, user_id, screen, picture) values (${t}, ${user.id}, ${screen}, '{}')`,
+      );
+    await keep('screen:1280x800');
+    await expect(keep('screen:1280x800')).rejects.toThrow();
+    await db.execute(sql`delete from users where id = ${user.id}`);
+    expect(await rows(db, sql`select count(*)::int as n from pos_start_pictures`)).toEqual([{ n: 0 }]);
+  });
 });

@@ -29,6 +29,7 @@ import reportsRoutes from './reports/reports.routes';
 import reservationsRoutes from './reservations/reservations.routes';
 import settingsRoutes from './settings/settings.routes';
 import shiftsRoutes from './shifts/shifts.routes';
+import startPictureRoutes from './start-picture/start-picture.routes';
 import stationsRoutes from './stations/stations.routes';
 import superadminRoutes from './superadmin/superadmin.routes';
 import tenantArchiveRoutes from './tenant-archive/tenant-archive.routes';
@@ -70,6 +71,7 @@ export const API_MODULES: ReadonlyArray<(app: AppInstance) => Promise<void>> = [
   reservationsRoutes,
   settingsRoutes,
   shiftsRoutes,
+  startPictureRoutes,
   stationsRoutes,
   superadminRoutes,
   tenantArchiveRoutes,

@@ -223,3 +223,32 @@ export const auditEvents = pgTable(
     index('audit_events_tenant_actor_idx').on(t.tenantId, t.actorId),
   ],
 );
+
+/**
+ * A till's start picture (issue 27 §1), kept per user and screen size: what the POS screen looked
+ * like when it last started for that user on a screen of that size, as the till stored it. A till
+ * with nothing of its own (a new device, a sign-in, emptied storage) draws it while its code loads.
+ * A cache of the screen, nothing more: losing a row costs a start its picture, never data.
+ */
+export const posStartPictures = pgTable(
+  'pos_start_pictures',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer().notNull(),
+    /** "phone:390x844" or "screen:1280x800" (CSS px): the screen the picture fits. */
+    screen: text().notNull(),
+    /** The picture as the till keeps it (JSON, start-picture/show-start-picture.ts StartPicture). */
+    picture: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.screen] }),
+    foreignKey({
+      name: 'pos_start_pictures_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

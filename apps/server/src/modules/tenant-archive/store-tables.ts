@@ -62,6 +62,7 @@ export const EXCLUDED_TENANT_TABLES: Record<string, string> = {
   subscription_history: 'the operator’s billing of the store (Stripe ids of the operator’s account)',
   password_resets: 'password reset tokens (secrets)',
   two_factor_recovery_codes: 'two-factor recovery codes (secrets)',
+  pos_start_pictures: 'pictures of a till’s screen as it last started, kept to draw its next start: a cache',
 };
 
 /** Tables without a tenant_id column: the store's root and the operator's own data. */

@@ -111,6 +111,21 @@ const OWN_ADD = 'adds to the caller’s own store; names no id of another row';
 const OPERATOR = 'operator area: sees every tenant by design; tenant sessions get 403 (route inventory)';
 const PUBLIC_AUTH = 'public sign-in flow: takes credentials, not ids; A’s rows must stay untouched';
 
+/** A till's start picture of the acting world's owner (a 1×1 WebP for its image). */
+const startPictureBody = (w: World) => ({
+  owner: `${w.tenantId}|${w.ownerUsername}`,
+  stylesheet: '/assets/index.css',
+  language: '',
+  phone: false,
+  width: 1280,
+  height: 800,
+  background: 'rgb(255, 255, 255)',
+  image: 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==',
+  dishes: [[w.menu.items.burger.id, 10, 10, 100, 40]],
+  cart: null,
+  source: w.marker,
+});
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /app-info': {
     valid: () => ({}),
@@ -478,6 +493,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // ------------------------------------------------------------ POS, orders, kitchen
   'GET /pos/init': { valid: () => ({}), cross: { own: OWN_LIST } },
   'GET /pos/open-tables': { valid: () => ({}), cross: { own: OWN_LIST } },
+  'GET /pos/start-picture': {
+    valid: () => ({ query: { screen: 'screen:1280x800' } }),
+    cross: { own: OWN_LIST },
+  },
+  'PUT /pos/start-picture': { valid: (w) => ({ body: startPictureBody(w) }), cross: { own: OWN_ADD } },
   'POST /pos/create-order': {
     valid: (w) => ({ body: orderBody(w) }),
     cross: { foreign: (a, b) => foreignCarts(a, b), expect: 'refused' },

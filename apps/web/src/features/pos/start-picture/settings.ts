@@ -17,11 +17,11 @@ export const cartPaint: Record<string, string> = { elementtiming: CART_PAINT };
 
 /**
  * What the start picture's inline script is given (build/till-start.ts writes it into index.html,
- * with the build's stylesheet).
+ * with the build's stylesheet and the API's address).
  * Plain values only: the build reads this file, so it imports nothing that needs a page. The cookie's
  * name and the phone's width are the app's own (start-picture.test.ts holds them equal).
  */
-export const START_PICTURE_SETTINGS: Omit<StartPictureSettings, 'stylesheet'> = {
+export const START_PICTURE_SETTINGS: Omit<StartPictureSettings, 'stylesheet' | 'apiBase'> = {
   pictureKey: STORAGE_KEYS.posStartPicture,
   userKey: STORAGE_KEYS.user,
   languageKey: STORAGE_KEYS.uiLanguage,

@@ -95,6 +95,8 @@ export interface StartPictureHandle {
 }
 
 export interface StartPictureSettings {
+  /** The API's address, for the picture kept on the server (GET /pos/start-picture). */
+  apiBase: string;
   pictureKey: string;
   userKey: string;
   languageKey: string;
@@ -236,119 +238,163 @@ export function showStartPicture(settings: StartPictureSettings): void {
     // The till as it starts: not one opened for a table (?table=…), whose order starts otherwise.
     if (!/^\/dashboard\/pos\/?$/.test(location.pathname) || location.search !== '') return;
     if (!document.cookie.split('; ').includes(`${settings.markerCookie}=user`)) return;
-    const raw = localStorage.getItem(settings.pictureKey);
-    if (!raw) return;
-    const picture = JSON.parse(raw) as StartPicture;
     const user = JSON.parse(localStorage.getItem(settings.userKey) ?? 'null') as {
       tenantId?: number | null;
       username?: string;
     } | null;
+    if (user?.tenantId == null) return;
     const language =
       localStorage.getItem(settings.languageOverrideKey) ?? localStorage.getItem(settings.languageKey) ?? '';
-    const fits =
-      user?.tenantId != null &&
+    const phone = matchMedia(settings.phoneQuery).matches;
+    const fits = (picture: StartPicture | null): picture is StartPicture =>
+      picture !== null &&
       picture.owner === `${user.tenantId}|${user.username}` &&
       picture.language === language &&
       picture.stylesheet === settings.stylesheet &&
-      picture.phone === matchMedia(settings.phoneQuery).matches &&
+      picture.phone === phone &&
       picture.width === innerWidth &&
       picture.height === innerHeight &&
       typeof picture.image === 'string' &&
       Array.isArray(picture.dishes);
-    if (!fits) return;
 
-    const host = document.createElement('div');
-    host.id = settings.hostId;
-    host.setAttribute('aria-hidden', 'true');
-    host.style.cssText = `position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:${picture.background}`;
-    const image = document.createElement('img');
-    image.alt = '';
-    image.draggable = false;
-    image.style.cssText = `display:block;width:${picture.width}px;height:${picture.height}px`;
-    image.src = picture.image;
-    host.append(image);
-
+    // What the live screen is handed (window[settings.handle]), from the start: it waits for the
+    // picture, which may still be on its way from the server.
+    let host: HTMLElement | null = null;
+    let dropped = false;
+    let pressed: { itemId: number; x: number; y: number } | null = null;
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    let liftedAfterPicture: ((event: PointerEvent) => void) | null = null;
     const taps: number[] = [];
-    const pictureCart = pictureCartShower(picture.cart, taps, host);
     let tapDrawn = Promise.resolve();
     let notePainted = () => {};
     const painted = new Promise<void>((resolve) => {
       notePainted = resolve;
     });
-    // The dish under a finger is found by place, from where its Add button was.
-    const dishAt = (x: number, y: number) =>
-      picture.dishes.find(
-        ([, left, top, width, height]) => x >= left && x <= left + width && y >= top && y <= top + height,
-      ) ?? null;
-    host.addEventListener('click', (event) => {
-      const dish = dishAt(event.clientX, event.clientY);
-      if (!dish) return;
-      taps.push(dish[0]);
-      // The button answers the finger as the live one would: it dims for a moment.
-      const [, left, top, width, height] = dish;
-      const press = document.createElement('div');
-      press.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${width}px;height:${height}px;background:rgba(255,255,255,0.4);border-radius:6px`;
-      host.append(press);
-      setTimeout(() => press.remove(), 150);
-      pictureCart.show();
-      tapDrawn = new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
-    });
-    // A finger put down on the picture and lifted once the live grid has taken its place gives the
-    // browser no click (two elements): the tap is given to the live dish under it instead.
-    let pressed: { itemId: number; x: number; y: number } | null = null;
-    host.addEventListener('pointerdown', (event) => {
-      const dish = dishAt(event.clientX, event.clientY);
-      pressed = dish ? { itemId: dish[0], x: event.clientX, y: event.clientY } : null;
-    });
-    const liftedAfterPicture = (event: PointerEvent) => {
-      const press = pressed;
-      pressed = null;
-      if (host.isConnected) return; // lifted on the picture: its click keeps the tap
-      removeEventListener('pointerup', liftedAfterPicture, true);
-      if (!press || Math.abs(event.clientX - press.x) > 10 || Math.abs(event.clientY - press.y) > 10) return;
-      const live = (event.target as Element | null)?.closest('button[data-item-id]') as HTMLElement | null;
-      if (!live || Number(live.dataset.itemId) !== press.itemId) return;
-      live.click();
-      // Were the browser to click it too after all, the dish would go in twice.
-      const once = (click: MouseEvent) => {
-        if (click.isTrusted && live.contains(click.target as Node)) click.stopImmediatePropagation();
-      };
-      addEventListener('click', once, true);
-      setTimeout(() => removeEventListener('click', once, true));
-    };
-    addEventListener('pointerup', liftedAfterPicture, true);
     const drop = () => {
+      dropped = true;
       clearTimeout(giveUp);
-      host.remove();
+      host?.remove();
       // No finger down on it: nothing to hand over, and the picture's markup is not kept alive.
-      if (!pressed) removeEventListener('pointerup', liftedAfterPicture, true);
+      if (!pressed && liftedAfterPicture) removeEventListener('pointerup', liftedAfterPicture, true);
     };
-    const giveUp = setTimeout(drop, settings.giveUpMs);
     const handle: StartPictureHandle = {
       taps,
       drop,
-      shown: () => host.isConnected,
+      shown: () => host?.isConnected ?? false,
       painted: () => painted,
       tapDrawn: () => tapDrawn,
     };
-    (window as unknown as Record<string, StartPictureHandle>)[settings.handle] = handle;
 
-    // In the head, before the body is parsed: the host goes after it, on top of whatever it holds.
-    (document.body ?? document.documentElement).append(host);
-    performance.mark(settings.pictureMark);
-    // The first dishes are on screen when the page's first frame with content is: this picture's,
-    // as nothing paints before the stylesheet this script comes before (or, if the app's code was
-    // ready first, the live grid's). The browser tells of that frame a little later.
-    new PerformanceObserver((entries, observer) => {
-      const paint = entries.getEntriesByName('first-contentful-paint')[0];
-      if (!paint) return;
-      observer.disconnect();
-      if (performance.getEntriesByName(settings.firstDishMark).length === 0)
-        performance.mark(settings.firstDishMark, { startTime: paint.startTime });
-      // Once the picture is on screen, not to hold it back.
-      if (host.isConnected) pictureCart.warmUp();
-      notePainted();
-    }).observe({ type: 'paint', buffered: true });
+    const show = (picture: StartPicture) => {
+      const shown = document.createElement('div');
+      host = shown;
+      shown.id = settings.hostId;
+      shown.setAttribute('aria-hidden', 'true');
+      shown.style.cssText = `position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:${picture.background}`;
+      const image = document.createElement('img');
+      image.alt = '';
+      image.draggable = false;
+      image.style.cssText = `display:block;width:${picture.width}px;height:${picture.height}px`;
+      image.src = picture.image;
+      shown.append(image);
+
+      const pictureCart = pictureCartShower(picture.cart, taps, shown);
+      // The dish under a finger is found by place, from where its Add button was.
+      const dishAt = (x: number, y: number) =>
+        picture.dishes.find(
+          ([, left, top, width, height]) => x >= left && x <= left + width && y >= top && y <= top + height,
+        ) ?? null;
+      shown.addEventListener('click', (event) => {
+        const dish = dishAt(event.clientX, event.clientY);
+        if (!dish) return;
+        taps.push(dish[0]);
+        // The button answers the finger as the live one would: it dims for a moment.
+        const [, left, top, width, height] = dish;
+        const press = document.createElement('div');
+        press.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:${width}px;height:${height}px;background:rgba(255,255,255,0.4);border-radius:6px`;
+        shown.append(press);
+        setTimeout(() => press.remove(), 150);
+        pictureCart.show();
+        tapDrawn = new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+      });
+      // A finger put down on the picture and lifted once the live grid has taken its place gives
+      // the browser no click (two elements): the tap is given to the live dish under it instead.
+      shown.addEventListener('pointerdown', (event) => {
+        const dish = dishAt(event.clientX, event.clientY);
+        pressed = dish ? { itemId: dish[0], x: event.clientX, y: event.clientY } : null;
+      });
+      const lifted = (event: PointerEvent) => {
+        const press = pressed;
+        pressed = null;
+        if (shown.isConnected) return; // lifted on the picture: its click keeps the tap
+        removeEventListener('pointerup', lifted, true);
+        if (!press || Math.abs(event.clientX - press.x) > 10 || Math.abs(event.clientY - press.y) > 10)
+          return;
+        const live = (event.target as Element | null)?.closest('button[data-item-id]') as HTMLElement | null;
+        if (!live || Number(live.dataset.itemId) !== press.itemId) return;
+        live.click();
+        // Were the browser to click it too after all, the dish would go in twice.
+        const once = (click: MouseEvent) => {
+          if (click.isTrusted && live.contains(click.target as Node)) click.stopImmediatePropagation();
+        };
+        addEventListener('click', once, true);
+        setTimeout(() => removeEventListener('click', once, true));
+      };
+      liftedAfterPicture = lifted;
+      addEventListener('pointerup', lifted, true);
+      giveUp = setTimeout(drop, settings.giveUpMs);
+
+      // A picture from the server may come after the app has painted something of its own (not
+      // its dishes, or the picture would not be shown): that paint was not of the first dishes.
+      const paintedBefore = performance.getEntriesByName('first-contentful-paint').length > 0;
+      // In the head, before the body is parsed: the host goes after it, on top of whatever it holds.
+      (document.body ?? document.documentElement).append(shown);
+      performance.mark(settings.pictureMark);
+      const onScreen = (startTime: number) => {
+        if (performance.getEntriesByName(settings.firstDishMark).length === 0)
+          performance.mark(settings.firstDishMark, { startTime });
+        // Once the picture is on screen, not to hold it back.
+        if (shown.isConnected) pictureCart.warmUp();
+        notePainted();
+      };
+      if (paintedBefore) {
+        requestAnimationFrame(() => setTimeout(() => onScreen(performance.now())));
+        return;
+      }
+      // The first dishes are on screen when the page's first frame with content is: this picture's,
+      // as nothing paints before the stylesheet this script comes before (or, if the app's code was
+      // ready first, the live grid's). The browser tells of that frame a little later.
+      new PerformanceObserver((entries, observer) => {
+        const paint = entries.getEntriesByName('first-contentful-paint')[0];
+        if (!paint) return;
+        observer.disconnect();
+        onScreen(paint.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    };
+
+    const own = JSON.parse(localStorage.getItem(settings.pictureKey) ?? 'null') as StartPicture | null;
+    if (fits(own)) {
+      (window as unknown as Record<string, StartPictureHandle>)[settings.handle] = handle;
+      show(own);
+      return;
+    }
+    // None of its own (a new device, a sign-in, emptied storage): the one kept on the server for this
+    // user and screen, if it comes before the live screen has drawn. Kept as the till's own then.
+    (window as unknown as Record<string, StartPictureHandle>)[settings.handle] = handle;
+    const screen = `${phone ? 'phone' : 'screen'}:${innerWidth}x${innerHeight}`;
+    fetch(`${settings.apiBase}/pos/start-picture?screen=${screen}`, { credentials: 'include' })
+      .then((response) => (response.status === 200 ? (response.json() as Promise<StartPicture>) : null))
+      .then((kept) => {
+        const live = performance.getEntriesByName(settings.firstDishMark).length > 0;
+        if (dropped || live || !fits(kept)) return notePainted();
+        try {
+          localStorage.setItem(settings.pictureKey, JSON.stringify(kept));
+        } catch {
+          // Storage full: shown all the same, and asked for again at the next start.
+        }
+        show(kept);
+      })
+      .catch(() => notePainted());
   } catch {
     // Storage off, a damaged picture, an old browser: the till starts as it would without one.
   }

@@ -15,7 +15,7 @@ import { usePageAfterLayout } from './use-page-after-layout';
  * draws, lays out and hands over taps in a real browser is e2e/till-starts-from-its-last-picture.
  * jsdom has no constructable stylesheets, paint timing or media queries: they are stood in for.
  */
-const settings = { ...START_PICTURE_SETTINGS, stylesheet: '/assets/web-1.css' };
+const settings = { ...START_PICTURE_SETTINGS, apiBase: '/api/v1', stylesheet: '/assets/web-1.css' };
 const user = { name: 'Ana', username: 'ana@bistro.example', role: 'admin', tenantId: 7 };
 const picture: StartPicture = {
   owner: '7|ana@bistro.example',
@@ -50,6 +50,16 @@ beforeEach(() => {
     },
   );
   reportPaint = () => {};
+  // The server keeps no picture for this user unless a test says otherwise.
+  serverPicture = () => new Response(null, { status: 204 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return serverPicture();
+    }),
+  );
+  asked = [];
   vi.stubGlobal(
     'PerformanceObserver',
     class {
@@ -69,6 +79,9 @@ type PaintCallback = (
   entries: { getEntriesByName(name: string): { startTime: number }[] },
   observer: { disconnect(): void },
 ) => void;
+/** The server's answer to the picture's script asking for a picture (GET /pos/start-picture). */
+let serverPicture: () => Response = () => new Response(null, { status: 204 });
+let asked: string[] = [];
 /** The browser telling the picture's script of its first contentful paint (stood in for). */
 let reportPaint = () => {};
 
@@ -141,6 +154,76 @@ describe('showing the start picture', () => {
     tap(300, 210);
     tap(179, 239);
     expect(dropStartPicture().taps).toEqual([12, 12]);
+  });
+
+  it('draws the picture the server keeps for the user and screen when the till has none, and keeps it', async () => {
+    serverPicture = () => Response.json(picture);
+    showStartPicture(settings);
+    expect(asked).toEqual(['/api/v1/pos/start-picture?screen=screen:1280x800']);
+    expect(host()).toBeNull();
+    await vi.waitFor(() => expect(host()).not.toBeNull());
+    expect(host()?.querySelector('img')?.getAttribute('src')).toBe(picture.image);
+    expect(JSON.parse(localStorage.getItem(settings.pictureKey) ?? 'null')).toEqual(picture);
+    expect(dropStartPicture().wasShown).toBe(true);
+  });
+
+  it('asks the server only for a screen its own picture does not fit, and names a phone’s', () => {
+    store();
+    showStartPicture(settings);
+    expect(asked).toEqual([]);
+    dropStartPicture();
+    window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    showStartPicture(settings);
+    expect(asked).toEqual(['/api/v1/pos/start-picture?screen=phone:390x844']);
+  });
+
+  it.each([
+    ['is of another user', () => Response.json({ ...picture, owner: '7|ben@bistro.example' })],
+    ['is of another build', () => Response.json({ ...picture, stylesheet: '/assets/web-0.css' })],
+    ['is none', () => new Response(null, { status: 204 })],
+    ['is refused', () => new Response('{}', { status: 401 })],
+    ['is not JSON', () => new Response('<html>', { status: 200 })],
+  ])('draws nothing when the server’s answer %s, and lets the app start at once', async (_, answer) => {
+    serverPicture = answer;
+    showStartPicture(settings);
+    await afterStartPicture();
+    expect(host()).toBeNull();
+    expect(localStorage.getItem(settings.pictureKey)).toBeNull();
+  });
+
+  it('notes a late picture from the server at its own frame, not at a paint of the app’s before it', async () => {
+    serverPicture = () => Response.json(picture);
+    const entries = performance.getEntriesByName.bind(performance);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string, type?: string) =>
+      name === 'first-contentful-paint'
+        ? ([{ startTime: 1 }] as unknown as PerformanceEntryList)
+        : entries(name, type),
+    );
+    try {
+      showStartPicture(settings);
+      await vi.waitFor(() => expect(host()).not.toBeNull());
+      await afterStartPicture();
+      const [mark] = entries(settings.firstDishMark);
+      expect(mark?.startTime).toBeGreaterThan(1);
+    } finally {
+      vi.restoreAllMocks();
+      performance.clearMarks(settings.firstDishMark);
+    }
+  });
+
+  it('draws nothing from the server once the live screen has drawn or taken the picture off', async () => {
+    serverPicture = () => Response.json(picture);
+    showStartPicture(settings);
+    dropStartPicture();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(host()).toBeNull();
+    performance.mark(settings.firstDishMark);
+    showStartPicture(settings);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(host()).toBeNull();
+    performance.clearMarks(settings.firstDishMark);
   });
 
   it('uses the app’s own cookie name and phone width', () => {

@@ -110,17 +110,19 @@ const WEBP_QUALITY = 0.9;
 /**
  * Takes the picture of the POS screen as it is now, for the next start on this device. Called when
  * the screen has just started (an empty order, no dialog): that is what the next start draws too.
- * Only the built app has a stylesheet of its own to keep (`vite` dev injects its styles).
+ * Only the built app has a stylesheet of its own to keep (`vite` dev injects its styles). Answers
+ * the picture when it drew a new one (null when the screen is the one drawn already, or none could
+ * be drawn), for the server to keep as well.
  */
 export async function takeStartPicture({
   owner,
   phone,
   settings,
   cart = null,
-}: PictureTaking): Promise<void> {
+}: PictureTaking): Promise<StartPicture | null> {
   const root = document.getElementById('root');
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-  if (!root || !link?.sheet || !root.querySelector('[data-item-id]')) return;
+  if (!root || !link?.sheet || !root.querySelector('[data-item-id]')) return null;
   try {
     const copy = pictureCopy(root);
     const css = pictureCss(link.sheet.cssRules, copy);
@@ -136,7 +138,7 @@ export async function takeStartPicture({
       ),
     );
     const kept = storedPicture(settings.pictureKey);
-    if (kept?.owner === owner && kept.source === source) return; // the same screen: drawn already
+    if (kept?.owner === owner && kept.source === source) return null; // the same screen: drawn already
     const dishes = dishBoxes(root);
     const image = await drawScreen({
       copy,
@@ -161,9 +163,11 @@ export async function takeStartPicture({
       source,
     };
     localStorage.setItem(settings.pictureKey, JSON.stringify(picture));
+    return picture;
   } catch {
     // A stylesheet that cannot be read, a font or an image that cannot be fetched, a browser that
     // cannot draw it, or storage full or off: no picture, the next start draws as it would without.
+    return null;
   }
 }
 

@@ -32,8 +32,12 @@ export function useTakeStartPicture(asStarted: boolean, cart: PictureCartSource 
       if (!user?.tenantId || !isPosAddress(location.pathname) || location.search !== '') return;
       const owner = `${user.tenantId}|${user.username}`;
       const phone = isPhone();
-      Promise.all([import('./take-start-picture'), import('./picture-cart')]).then(
-        ([{ takeStartPicture }, { pictureCart }]) => {
+      Promise.all([
+        import('./take-start-picture'),
+        import('./picture-cart'),
+        import('../api/start-picture-api'),
+      ]).then(
+        ([{ takeStartPicture }, { pictureCart }, { keepStartPictureOnServer }]) => {
           if (!stillAsStarted.current) {
             taken = false;
             return;
@@ -47,7 +51,9 @@ export function useTakeStartPicture(asStarted: boolean, cart: PictureCartSource 
             }
           };
           const cart = cartOf(cartSource.current);
-          void takeStartPicture({ owner, phone, settings: START_PICTURE_SETTINGS, cart });
+          void takeStartPicture({ owner, phone, settings: START_PICTURE_SETTINGS, cart }).then((picture) => {
+            if (picture) void keepStartPictureOnServer(picture);
+          });
         },
         () => {
           taken = false; // Its code could not be fetched (offline): another start will take it.
