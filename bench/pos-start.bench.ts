@@ -270,14 +270,14 @@ async function primeTill(context: BrowserContext, url: string) {
       timeout: 60_000,
     });
     // And the server keeps it too (the till sends it once it is taken), for the cold starts after.
-    await page.waitForFunction(
-      `(async () => {
-        const screen = (matchMedia('(max-width: 480px)').matches ? 'phone' : 'screen') + ':' + innerWidth + 'x' + innerHeight;
-        return (await fetch('/api/v1/pos/start-picture?screen=' + screen)).status === 200;
-      })()`,
-      null,
-      { timeout: 60_000, polling: 250 },
-    );
+    const serverKeepsIt = `(async () => {
+      const screen = (matchMedia('(max-width: 480px)').matches ? 'phone' : 'screen') + ':' + innerWidth + 'x' + innerHeight;
+      return (await fetch('/api/v1/pos/start-picture?screen=' + screen)).status === 200;
+    })()`;
+    for (let tries = 0; !(await page.evaluate(serverKeepsIt)); tries += 1) {
+      if (tries > 240) throw new Error('the server never kept the till’s start picture');
+      await page.waitForTimeout(250);
+    }
     // And its service worker has cached the app and is in charge: a warm start is the app from the
     // worker, and loads made while it still fetched the build's files shared the machine with it.
     await page.waitForFunction(

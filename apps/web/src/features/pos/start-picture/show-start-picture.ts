@@ -246,10 +246,12 @@ export function showStartPicture(settings: StartPictureSettings): void {
     const language =
       localStorage.getItem(settings.languageOverrideKey) ?? localStorage.getItem(settings.languageKey) ?? '';
     const phone = matchMedia(settings.phoneQuery).matches;
-    const fits = (picture: StartPicture | null): picture is StartPicture =>
+    // A device that has not yet learnt its user's language (one just signed in) takes the server's
+    // picture in the language the user's till last showed, which is the user's.
+    const fits = (picture: StartPicture | null, fromServer = false): picture is StartPicture =>
       picture !== null &&
       picture.owner === `${user.tenantId}|${user.username}` &&
-      picture.language === language &&
+      (picture.language === language || (fromServer && language === '')) &&
       picture.stylesheet === settings.stylesheet &&
       picture.phone === phone &&
       picture.width === innerWidth &&
@@ -386,7 +388,7 @@ export function showStartPicture(settings: StartPictureSettings): void {
       .then((response) => (response.status === 200 ? (response.json() as Promise<StartPicture>) : null))
       .then((kept) => {
         const live = performance.getEntriesByName(settings.firstDishMark).length > 0;
-        if (dropped || live || !fits(kept)) return notePainted();
+        if (dropped || live || !fits(kept, true)) return notePainted();
         try {
           localStorage.setItem(settings.pictureKey, JSON.stringify(kept));
         } catch {

@@ -167,6 +167,20 @@ describe('showing the start picture', () => {
     expect(dropStartPicture().wasShown).toBe(true);
   });
 
+  it('takes the server’s picture in its language on a device that has not learnt the user’s yet', async () => {
+    localStorage.removeItem(settings.languageKey);
+    serverPicture = () => Response.json(picture);
+    showStartPicture(settings);
+    await vi.waitFor(() => expect(host()).not.toBeNull());
+    dropStartPicture();
+    // Its own picture, though, only in the language it shows.
+    serverPicture = () => new Response(null, { status: 204 });
+    store();
+    showStartPicture(settings);
+    await afterStartPicture();
+    expect(host()).toBeNull();
+  });
+
   it('asks the server only for a screen its own picture does not fit, and names a phone’s', () => {
     store();
     showStartPicture(settings);
