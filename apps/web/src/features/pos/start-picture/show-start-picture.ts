@@ -7,6 +7,10 @@
  * picture's cart at once, drawn with the live cart's own markup and stylesheet; the totals, which
  * only the app can count, fade until the live cart takes over.
  *
+ * The picture is the device's own; a device with none that fits its screen (a new one, one just
+ * signed in) asks the server for the one its user's till last kept for a screen of that size
+ * (GET /pos/start-picture), and shows it if it comes before the live screen has drawn.
+ *
  * The picture is an image of the screen (take-start-picture.ts draws it), not its markup: a start
  * then lays out and styles one element instead of the screen's hundreds, which cost its first frame
  * more than everything else before it on a slow tablet.
@@ -375,14 +379,13 @@ export function showStartPicture(settings: StartPictureSettings): void {
     };
 
     const own = JSON.parse(localStorage.getItem(settings.pictureKey) ?? 'null') as StartPicture | null;
+    (window as unknown as Record<string, StartPictureHandle>)[settings.handle] = handle;
     if (fits(own)) {
-      (window as unknown as Record<string, StartPictureHandle>)[settings.handle] = handle;
       show(own);
       return;
     }
     // None of its own (a new device, a sign-in, emptied storage): the one kept on the server for this
     // user and screen, if it comes before the live screen has drawn. Kept as the till's own then.
-    (window as unknown as Record<string, StartPictureHandle>)[settings.handle] = handle;
     const screen = `${phone ? 'phone' : 'screen'}:${innerWidth}x${innerHeight}`;
     fetch(`${settings.apiBase}/pos/start-picture?screen=${screen}`, { credentials: 'include' })
       .then((response) => (response.status === 200 ? (response.json() as Promise<StartPicture>) : null))
