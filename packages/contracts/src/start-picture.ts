@@ -10,7 +10,7 @@ export const START_PICTURE_MESSAGES = {
   invalid: 'This is not a start picture this till can keep!',
 } as const;
 
-/** The largest picture kept (its image as a data: URL, in characters); a phone's is about 200 KB. */
+/** The largest picture kept (its image as a data: URL, in characters), several times a till's. */
 export const START_PICTURE_MAX_IMAGE_CHARS = 1_200_000;
 
 /** Screens a user's pictures are kept for at once; the least recently started go first. */
@@ -18,7 +18,7 @@ export const START_PICTURE_SCREENS_KEPT = 4;
 
 const invalid = START_PICTURE_MESSAGES.invalid;
 const text = (max: number) => z.string({ error: invalid }).max(max, invalid);
-const pixels = z.number({ error: invalid }).int(invalid).min(100, invalid).max(10_000, invalid);
+const pixels = z.number({ error: invalid }).int(invalid).min(100, invalid).max(9_999, invalid);
 const place = z.number({ error: invalid }).min(-10_000, invalid).max(100_000, invalid);
 
 /** "phone:390x844" or "screen:1280x800": the kind and CSS size of the screen a picture fits. */
@@ -27,11 +27,11 @@ export const startPictureScreen = (picture: { phone: boolean; width: number; hei
   `${picture.phone ? 'phone' : 'screen'}:${picture.width}x${picture.height}`;
 
 /**
- * PUT /pos/start-picture: the picture as the till keeps it. Only what the server checks is named
- * (who it is of and what screen it fits); the till that draws it checks the rest again, as it does
- * its own copy.
+ * PUT /pos/start-picture: the picture as the till keeps it, nothing else. The server checks who it
+ * is of and what screen it fits, and the shape of the rest; the till that draws it checks the rest
+ * again, as it does its own copy (its cart's inner shape too).
  */
-export const StartPictureBody = z.looseObject(
+export const StartPictureBody = z.strictObject(
   {
     /** `tenantId|username` of the signed-in user: a picture is kept for its own user only. */
     owner: text(300),

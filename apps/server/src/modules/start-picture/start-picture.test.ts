@@ -84,6 +84,8 @@ describe('a till’s start picture kept on the server', () => {
       { ...picture(owner), dishes: 'all' },
       { ...picture(owner), phone: 'yes' },
       { ...picture(owner), image: `data:image/webp;base64,${'A'.repeat(1_300_000)}` },
+      { ...picture(owner), padding: 'x'.repeat(400 * 1024) },
+      { ...picture(owner), width: 10_000 },
       null,
     ]) {
       const response = await a.client.put('/pos/start-picture', bad);
