@@ -12,7 +12,9 @@
  * own clock). The page is watched
  * through CDP, not Playwright's waits, which would load Playwright's script into the page first.
  * Cold: a till signed in through the login page whose cache, service worker, stored responses and
- * copy of the menu were then emptied.
+ * copy of the menu and start picture were then emptied, twice: before its user's first till start at
+ * that screen size ("nothing kept"), and after it, the server then keeping that start's picture for
+ * the user and size ("picture kept": a till just signed in, or a new device).
  * Warm: the same till opened again after a first visit (the service worker holds the app, the menu is
  * drawn from the till's copy and revalidated with its ETag). Each load's main-thread time is split
  * into script, style and layout, other work, and the rest of the wait (the network and idle time).
