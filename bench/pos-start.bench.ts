@@ -21,11 +21,17 @@
  * Before the loads, it records the machine's speed in the same browser (host-speed.ts): the CPU
  * slowdown is relative to the machine, and the same build reads slower on a slower one.
  *
+ * With BENCH_POS_AGAINST set to another checkout's folder (built), it runs that build's server too, on
+ * a database of its own, and the two builds' loads take turns: it prints both builds' figures and
+ * their difference, and leaves BENCHMARKS.md as it is. Run to run, one build's figures here have
+ * differed by more than most changes do; in turns, the machine weighs on both alike.
  * Settings: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
- * BENCH_POS_RUNS (default 5), CHROMIUM_PATH (default /usr/bin/chromium).
+ * BENCH_POS_RUNS (default 5), BENCH_POS_AGAINST (none), CHROMIUM_PATH (default /usr/bin/chromium).
  */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { createDatabase, type RunningServer, startServer } from '../e2e/support/server';
 import { ensureBuilt, launchChromium, loadAverage } from './bench-browser';
@@ -330,59 +336,88 @@ interface Login {
   password: string;
 }
 
-async function measure(baseURL: string, login: Login, profile: Profile) {
+/** A build under measure: its running server and the restaurant seeded on it. */
+interface Side {
+  name: string;
+  baseURL: string;
+  login: Login;
+  /**
+   * Deletes the start pictures its server keeps: a load before that can have lived long enough to
+   * send its own, and a start with nothing kept would draw it.
+   */
+  forgetPictures: () => Promise<void>;
+}
+
+type Loads = { cold: Load[]; coldKept: Load[]; warm: Load[] };
+
+const logLoad = (side: Side, sides: Side[], what: string, run: number, load: Load) =>
+  console.log(
+    `${sides.length > 1 ? `[${side.name}] ` : ''}${what} ${run}: first dish ${Math.round(load.firstDish)} ms${load.pictured ? ' (picture)' : ''}, live ${Math.round(load.live)} ms, tap after ${Math.round(load.tapAfter)} ms, usable ${Math.round(load.usable)} ms (by task ${Math.round(load.usableByTask)}), in live cart ${Math.round(load.inLiveCart)} ms (by task ${Math.round(load.inLiveCartByTask)})`,
+  );
+
+/**
+ * Every load of `profile` on each build in `sides`. With two builds their loads take turns (each run
+ * starts with the other one), so that what the machine does meanwhile weighs on both alike: run to
+ * run, the same build's medians here have differed by 300 ms.
+ */
+async function measure(sides: Side[], profile: Profile): Promise<Loads[]> {
   const browser = await launchChromium();
-  const url = `${baseURL}/dashboard/pos`;
+  const inTurn = (run: number) => sides.map((_, i) => (i + run) % sides.length);
   try {
-    const cold: Load[] = [];
-    const warm: Load[] = [];
+    const loads: Loads[] = sides.map(() => ({ cold: [], coldKept: [], warm: [] }));
     // Where the first dish is, from the uncounted first load (the tap of every counted one goes there).
-    let firstDishAt: Point | null = null;
-    // One uncounted cold load warms the server (JIT, query plans, the start-up answer in memory).
+    const firstDishAt: (Point | null)[] = sides.map(() => null);
+    // One uncounted cold load warms each server (JIT, query plans, the start-up answer in memory).
     for (let run = 0; run <= RUNS; run += 1) {
-      const context = await signedInContext(browser, baseURL, login, true, profile);
-      try {
-        const load = await openPos(context, url, true, firstDishAt);
-        firstDishAt ??= load.firstDishAt;
-        if (run > 0) {
-          cold.push(load);
-          console.log(
-            `${profile} cold ${run}: first dish ${Math.round(load.firstDish)} ms${load.pictured ? ' (picture)' : ''}, live ${Math.round(load.live)} ms, tap after ${Math.round(load.tapAfter)} ms, usable ${Math.round(load.usable)} ms (by task ${Math.round(load.usableByTask)}), in live cart ${Math.round(load.inLiveCart)} ms (by task ${Math.round(load.inLiveCartByTask)})`,
-          );
+      for (const i of inTurn(run)) {
+        const side = sides[i];
+        const context = await signedInContext(browser, side.baseURL, side.login, true, profile);
+        try {
+          await side.forgetPictures();
+          const load = await openPos(context, `${side.baseURL}/dashboard/pos`, true, firstDishAt[i]);
+          firstDishAt[i] ??= load.firstDishAt;
+          if (load.pictured) throw new Error('a start with nothing kept drew a start picture');
+          if (run > 0) {
+            loads[i].cold.push(load);
+            logLoad(side, sides, `${profile} cold`, run, load);
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
     }
-    const context = await signedInContext(browser, baseURL, login, false, profile);
+    const contexts = await Promise.all(
+      sides.map((side) => signedInContext(browser, side.baseURL, side.login, false, profile)),
+    );
     try {
-      await primeTill(context, url);
+      for (const [i, side] of sides.entries()) await primeTill(contexts[i], `${side.baseURL}/dashboard/pos`);
       for (let run = 1; run <= RUNS; run += 1) {
-        const load = await openPos(context, url, false, firstDishAt);
-        warm.push(load);
-        console.log(
-          `${profile} warm ${run}: first dish ${Math.round(load.firstDish)} ms${load.pictured ? ' (picture)' : ''}, live ${Math.round(load.live)} ms, tap after ${Math.round(load.tapAfter)} ms, usable ${Math.round(load.usable)} ms (by task ${Math.round(load.usableByTask)}), in live cart ${Math.round(load.inLiveCart)} ms (by task ${Math.round(load.inLiveCartByTask)})`,
-        );
+        for (const i of inTurn(run)) {
+          const side = sides[i];
+          const load = await openPos(contexts[i], `${side.baseURL}/dashboard/pos`, false, firstDishAt[i]);
+          loads[i].warm.push(load);
+          logLoad(side, sides, `${profile} warm`, run, load);
+        }
       }
     } finally {
-      await context.close();
+      await Promise.all(contexts.map((context) => context.close()));
     }
     // Cold again, now that the server keeps the picture of this user's screen of this size (taken
     // as the warm till started): a device with nothing of its own, as after a sign-in.
-    const coldKept: Load[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const emptied = await signedInContext(browser, baseURL, login, true, profile);
-      try {
-        const load = await openPos(emptied, url, true, firstDishAt);
-        coldKept.push(load);
-        console.log(
-          `${profile} cold, picture kept ${run}: first dish ${Math.round(load.firstDish)} ms${load.pictured ? ' (picture)' : ''}, live ${Math.round(load.live)} ms, tap after ${Math.round(load.tapAfter)} ms, usable ${Math.round(load.usable)} ms`,
-        );
-      } finally {
-        await emptied.close();
+      for (const i of inTurn(run)) {
+        const side = sides[i];
+        const emptied = await signedInContext(browser, side.baseURL, side.login, true, profile);
+        try {
+          const load = await openPos(emptied, `${side.baseURL}/dashboard/pos`, true, firstDishAt[i]);
+          loads[i].coldKept.push(load);
+          logLoad(side, sides, `${profile} cold, picture kept`, run, load);
+        } finally {
+          await emptied.close();
+        }
       }
     }
-    return { cold, coldKept, warm };
+    return loads;
   } finally {
     await browser.close();
   }
@@ -400,7 +435,7 @@ function row(label: string, loads: Load[]) {
   return `| ${label} | ${loads.length} | ${ms((l) => l.firstDish)} | ${Math.round(Math.min(...firstDish))} | ${Math.round(Math.max(...firstDish))} | ${pictured} | ${ms((l) => l.live)} | ${ms((l) => l.usable)} | ${ms((l) => l.tapAfter)} | ${ms((l) => l.usable - l.tapAfter)} | ${ms((l) => l.inLiveCart)} | ${ms((l) => l.scriptMs)} | ${ms((l) => l.styleLayoutMs)} | ${ms((l) => l.otherTaskMs)} | ${ms((l) => l.waitMs)} | ${ms((l) => l.requests)} |`;
 }
 
-type Result = Record<Profile, { cold: Load[]; coldKept: Load[]; warm: Load[] }>;
+type Result = Record<Profile, Loads>;
 
 function section(result: Result, loadBefore: string, loadAfter: string, host: HostSpeed) {
   const met = (ok: boolean) => (ok ? 'met' : 'not met');
@@ -439,7 +474,8 @@ tap after, the page's own answer to the tap. (Until 2026-11-27 this bench counte
 after the cart's frame had run, later than its paint by whatever task the page had queued behind that
 frame; the console log still prints that figure, "by task".) Cold: a till signed in whose
 cache, service worker and stored responses were then emptied (its copy of the menu and its picture
-too), "nothing kept" before the user's first till start at that screen size, "picture kept" after it,
+too), "nothing kept" with no picture on the server either (the bench deletes them before each such
+load), as before the user's first till start at that screen size, "picture kept" after it,
 the server then keeping that start's picture (GET /pos/start-picture), as for a till just signed in
 or a new device of the same user and size; warm: the
 same till opened again once its service worker had cached the app (the app from the worker, the menu drawn from the till's last copy and
@@ -466,25 +502,97 @@ async function measureHost() {
   }
 }
 
-async function main() {
-  ensureBuilt();
+/**
+ * BENCH_POS_AGAINST: a checkout of the build to compare this one with (built, with node_modules of
+ * its own or a link to these), e.g. `git worktree add ../before HEAD~1`, then `npm run build` there.
+ */
+const AGAINST = process.env.BENCH_POS_AGAINST ? path.resolve(process.env.BENCH_POS_AGAINST) : null;
+
+async function startSide(name: string, root?: string) {
+  if (root)
+    for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html'])
+      if (!existsSync(path.join(root, file))) throw new Error(`BENCH_POS_AGAINST: ${root} has no ${file}`);
   const database = await createDatabase(BENCH_POSTGRES_URL);
   let server: RunningServer | null = null;
   try {
-    server = await startServer({ databaseUrl: database.url });
-    const api = await seedBenchRestaurant(server.baseURL, 'Tablet Bistro', MENU_SIZE);
+    server = await startServer({ databaseUrl: database.url, root });
+    const login = await seedBenchRestaurant(server.baseURL, 'Tablet Bistro', MENU_SIZE);
+    const running = server;
+    const forgetPictures = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query('DELETE FROM pos_start_pictures');
+      } finally {
+        await client.end();
+      }
+    };
+    return {
+      side: { name, baseURL: server.baseURL, login, forgetPictures } satisfies Side,
+      async stop() {
+        await running.stop();
+        await database.drop().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    await server?.stop();
+    await database.drop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Two builds' figures side by side, and the difference of their medians (this build less the other). */
+function comparison(sides: Side[], results: Result[]) {
+  const scenarios = [
+    ['warm', 'warm'],
+    ['cold, nothing kept', 'cold'],
+    ['cold, picture kept', 'coldKept'],
+  ] as const;
+  const lines: string[] = [];
+  for (const profile of Object.keys(PROFILES) as Profile[])
+    for (const [label, key] of scenarios) {
+      for (const [i, side] of sides.entries())
+        lines.push(row(`${side.name}: ${profile}, ${label}`, results[i][profile][key]));
+      const [ours, theirs] = results.map((result) => result[profile][key]);
+      const delta = (pick: (l: Load) => number) =>
+        Math.round(median(ours.map(pick)) - median(theirs.map(pick)));
+      lines.push(
+        `| difference: ${profile}, ${label} | | ${delta((l) => l.firstDish)} | | | | ${delta((l) => l.live)} | ${delta((l) => l.usable)} | | | | | | | | |`,
+      );
+    }
+  return `| start (ms, p50) | loads | first dish | best | max | by picture | live | usable after | tap after | tap to cart | in live cart | script | style + layout | other | waiting | requests |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${lines.join('\n')}`;
+}
+
+async function main() {
+  ensureBuilt();
+  const started: Awaited<ReturnType<typeof startSide>>[] = [];
+  try {
+    started.push(await startSide('this build'));
+    if (AGAINST) started.push(await startSide(path.basename(AGAINST), AGAINST));
+    const sides = started.map((s) => s.side);
     const loadBefore = loadAverage();
     const host = await measureHost();
-    const result = {} as Result;
-    for (const profile of Object.keys(PROFILES) as Profile[])
-      result[profile] = await measure(server.baseURL, api, profile);
-    const text = section(result, loadBefore, loadAverage(), host);
+    const results: Result[] = sides.map(() => ({}) as Result);
+    for (const profile of Object.keys(PROFILES) as Profile[]) {
+      const loads = await measure(sides, profile);
+      for (const [i, result] of results.entries()) result[profile] = loads[i];
+    }
+    if (AGAINST) {
+      // A comparison is for the one who asked: BENCHMARKS.md keeps this build's own figures.
+      console.log(
+        `This build against ${AGAINST}, loads in turn (load average ${loadBefore} before, ${loadAverage()} after):\n`,
+      );
+      console.log(comparison(sides, results));
+      return;
+    }
+    const text = section(results[0], loadBefore, loadAverage(), host);
     console.log(text);
     writeBenchmarkSection('pos-start-bench', text);
     console.log('Written to BENCHMARKS.md');
   } finally {
-    await server?.stop();
-    await database.drop().catch(() => undefined);
+    for (const side of started) await side.stop();
   }
 }
 

@@ -57,6 +57,11 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Create a fresh PostgreSQL database when TEST_DATABASE_URL is set (default true). */
   usePostgres?: boolean;
+  /**
+   * The checkout whose built server (and web app) to run, by default this one: the till's start
+   * bench compares this build with another (bench/pos-start.bench.ts, BENCH_POS_AGAINST).
+   */
+  root?: string;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -67,8 +72,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     !options.databaseUrl && pgBase && options.usePostgres !== false ? await createDatabase(pgBase) : null;
   const databaseUrl = options.databaseUrl ?? created?.url;
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
