@@ -75,13 +75,20 @@ function ensureBuilt() {
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }
 
-/** Chunk file names (in assets/) an HTML page loads up front: its module scripts and (module) preloads. */
+/**
+ * Chunk file names (in assets/) an HTML page loads up front: its module scripts and (module)
+ * preloads, and the app's start that index.html's inline script asks for (src/app/fetch-app-start.ts).
+ */
 function htmlEntryChunks(html: string): string[] {
   const text = readFileSync(path.join(DIST, html), 'utf8');
+  const appStart = text.match(/function fetchAppStart[\s\S]*?\}\)\((\[[^\]]*\])\)/)?.[1];
   const found = [
-    ...text.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g),
-    ...text.matchAll(/<link[^>]*rel="(?:module)?preload"[^>]*href="\/assets\/([^"]+\.js)"/g),
-  ].map((m) => m[1]);
+    ...[
+      ...text.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g),
+      ...text.matchAll(/<link[^>]*rel="(?:module)?preload"[^>]*href="\/assets\/([^"]+\.js)"/g),
+    ].map((m) => m[1]),
+    ...(appStart ? (JSON.parse(appStart) as string[]).map((file) => file.replace(/^\/assets\//, '')) : []),
+  ];
   if (found.length === 0) throw new Error(`${html}: no module script found`);
   return found;
 }

@@ -59,16 +59,39 @@ test('a till without its menu asks for it before its code runs, once, and sells 
   const add = page.locator('button[data-item-id]:not([aria-haspopup])').first();
   await expect(add).toBeVisible();
   await expect.poll(() => posInitRequests(page)).toEqual([{ beforeParsed: true }]);
-  // The POS screen's code was asked for by the page too (nothing serves the app here), and the
-  // till's start is a few files, not forty (build/till-start.ts, tillStartChunks): the browser
-  // asks for six at a time from one host.
+  // The POS screen's code was asked for by the page too (nothing serves the app here), and so was the
+  // app's start, both as modules; the till's start is a few files, not forty (build/till-start.ts,
+  // tillStartChunks): the browser asks for six at a time from one host.
   expect(await page.locator('link[rel="modulepreload"][href*="/pos-screen-"]').count()).toBe(1);
+  expect(await page.locator('link[rel="modulepreload"][href*="/app-start-"]').count()).toBe(1);
   const served = await (await page.request.get('/dashboard/pos')).text();
-  const listed = served.match(
-    /<script type="module"[^>]*src=|rel="modulepreload"|rel="preload" as="script"/g,
-  );
+  const filesOf = (pattern: RegExp) => [...served.matchAll(pattern)].map((match) => match[1]);
+  const listed = [
+    ...filesOf(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...filesOf(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  const appStart = JSON.parse(
+    served.match(/function fetchAppStart[\s\S]*?\}\)\((\[[^\]]*\])\)/)?.[1] ?? '[]',
+  ) as string[];
   const early = JSON.parse(served.match(/"files":(\[[^\]]*\])/)?.[1] ?? '[]') as string[];
-  expect((listed?.length ?? 0) + early.length).toBeLessThanOrEqual(8);
+  expect(appStart.length).toBeGreaterThanOrEqual(1);
+  expect(listed.length + appStart.length + early.length).toBeLessThanOrEqual(8);
+  // Each tells the browser to compile it as it downloads, on another thread, not function by
+  // function on the main thread as the screen first runs it (build/till-start.ts,
+  // tillStartCompiledEagerly); a file the till fetches later, once its menu is on screen, does not.
+  const firstLine = async (file: string) => (await (await page.request.get(file)).text()).split('\n')[0];
+  for (const file of [...listed, ...appStart, ...early])
+    expect(await firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+  const dialogFile = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .find((file) => /^\/assets\/notes-dialog-[\w-]+\.js$/.test(file)) ?? null,
+    );
+  await expect.poll(dialogFile).not.toBeNull();
+  expect(await firstLine((await dialogFile()) as string)).not.toBe('//# allFunctionsCalledOnLoad');
   // The answer taken over is the till's menu: a dish tapped goes in the cart, and the copy is kept.
   const title = await add.evaluate((button) => button.closest('article')?.getAttribute('aria-label') ?? '');
   await add.click();

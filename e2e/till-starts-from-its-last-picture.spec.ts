@@ -88,7 +88,7 @@ test('a till starts on the picture of its last start, and a dish tapped on it re
   await expect(cart.getByRole('listitem', { name: title })).toBeVisible();
   await expect(cart.getByRole('listitem')).toHaveCount(1);
   // The app's start, fetched with the page and compiled once the picture was up, was fetched once:
-  // its import took the page's preload over (build/till-start.ts, preloadAppStart).
+  // its import took the page's own request over (src/app/fetch-app-start.ts).
   const appStartFetches = await page.evaluate(
     () =>
       performance.getEntriesByType('resource').filter((entry) => /\/app-start-[\w-]+\.js$/.test(entry.name))

@@ -7,6 +7,7 @@ import {
   startPictureScript,
   tillEarlyStartScript,
   tillStartChunks,
+  tillStartCompiledEagerly,
 } from './build/till-start';
 import {
   lightIcons,
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => ({
     // After preloadAppStart: the till's early start leaves out the files index.html preloads already.
     tillEarlyStartScript(),
     tillStart.plugin,
+    tillStartCompiledEagerly(),
     serviceWorkerPlugin(),
     precompress(),
   ],

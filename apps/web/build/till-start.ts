@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { fetchAppStart } from '../src/app/fetch-app-start';
 import { TILL_EARLY_START_SETTINGS } from '../src/features/pos/early-start/settings';
 import { startTillEarly } from '../src/features/pos/early-start/start-till-early';
 import { START_PICTURE_SETTINGS } from '../src/features/pos/start-picture/settings';
@@ -80,11 +81,8 @@ function chunkFiles(bundle: Rollup.OutputBundle, sources: string[], purpose: str
 
 /**
  * The app's entry (src/main.tsx) imports the app itself only once the till's start picture is on
- * screen. So that this costs no round trip, index.html lists every file of the app's start for the
- * browser to fetch with the page. As `preload` (the import takes the answers over), not as
- * `modulepreload`: that also compiles each file as it comes in, and from the service worker they
- * came in while the page was parsed, putting a quarter of a second of compiling before the
- * picture's first frame on a slow tablet. They are compiled when imported, after that frame.
+ * screen. So that this costs no round trip, index.html asks for every file of the app's start with
+ * the page: an inline script at the top of its head (src/app/fetch-app-start.ts, which says how).
  */
 const APP_START = '/src/app-main.tsx';
 /** The page's entry (index.html's module script). */
@@ -98,12 +96,12 @@ export function preloadAppStart(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const files = chunkFiles(bundle, [APP_START], 'index.html to preload');
         // The entry's own imports are listed already.
-        const links = [...files]
-          .filter((file) => !html.includes(`href="/${file}"`))
-          .map((file) => `    <link rel="preload" as="script" crossorigin href="/${file}">\n`);
-        return html.replace('  </head>', `${links.join('')}  </head>`);
+        const files = [...chunkFiles(bundle, [APP_START], 'index.html to preload')]
+          .map((file) => `/${file}`)
+          .filter((file) => !html.includes(`href="${file}"`));
+        const script = `<script>(${fetchAppStart.toString()})(${JSON.stringify(files)});</script>`;
+        return html.replace('</title>', `</title>\n    ${script}`);
       },
     },
   };
@@ -135,7 +133,8 @@ export function tillEarlyStartScript(): Plugin {
         const settings = {
           ...TILL_EARLY_START_SETTINGS,
           apiBase,
-          files: [...files].map((file) => `/${file}`).filter((file) => !html.includes(`href="${file}"`)),
+          // Less the files index.html lists or asks for already (`"/assets/…"`, in either).
+          files: [...files].map((file) => `/${file}`).filter((file) => !html.includes(`"${file}"`)),
         };
         const script = `<script>(${startTillEarly.toString()})(${JSON.stringify(settings)});</script>`;
         return html.replace('</title>', `</title>\n    ${script}`);
@@ -219,4 +218,54 @@ export function tillStartChunks(copyable: (id: string) => boolean) {
     priority: all.length - index,
   }));
   return { plugin, groups: codeSplittingGroups };
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136 on): a script that starts with this comment has all its
+ * functions compiled as it streams in, on a background thread, instead of each one on the main
+ * thread the first time it is called.
+ */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * The till's start files (the page's entry, the app's start, the dashboard's frame and the POS
+ * screen, with every chunk they import) carry V8's compile hint. On a first start nothing has
+ * compiled them before, and the main thread compiled each function as the screen first called it,
+ * a good part of the POS screen's first render on a slow tablet; with the hint the browser compiles
+ * them on another thread as they download, which it does for files fetched as modules: the page
+ * fetches the app's start so when it comes from the network (src/app/fetch-app-start.ts), and the
+ * early start the POS screen's. From the service worker, the browser has their code kept already.
+ * Only these files: nearly everything in them runs at the start, and compiling a dialog nobody
+ * opens costs memory for nothing. BENCHMARKS.md, note of 2026-12-01, has the measures.
+ */
+export function tillStartCompiledEagerly(): Plugin {
+  return {
+    name: 'mise-till-start-compiled-eagerly',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's own, which writes its map of a chunk's dynamic imports at the chunk's top.
+      order: 'post',
+      handler(_options, bundle) {
+        const files = chunkFiles(bundle, [PAGE_ENTRY, APP_START, ...TILL_SCREEN], "the till's compile hint");
+        for (const file of files) hintEagerCompile(bundle, file);
+      },
+    },
+  };
+}
+
+/**
+ * Puts the compile hint on the first line of chunk `file`, its source map (when the build writes
+ * one) moved down that one line: a `;` before its mappings is an empty first line.
+ */
+export function hintEagerCompile(bundle: Rollup.OutputBundle, file: string) {
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk' || chunk.code.startsWith(EAGER_COMPILE_HINT)) return;
+  chunk.code = EAGER_COMPILE_HINT + chunk.code;
+  const map = bundle[`${file}.map`];
+  if (map?.type === 'asset') {
+    const parsed = JSON.parse(String(map.source)) as { mappings: string };
+    parsed.mappings = `;${parsed.mappings}`;
+    map.source = JSON.stringify(parsed);
+  }
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
 }
