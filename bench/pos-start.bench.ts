@@ -31,14 +31,13 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { createDatabase, type RunningServer, startServer } from '../e2e/support/server';
 import { ensureBuilt, launchChromium, loadAverage } from './bench-browser';
 import { seedBenchRestaurant } from './bench-restaurant';
 import { writeBenchmarkSection } from './benchmarks-file';
 import { type HostSpeed, measureHostSpeed } from './host-speed';
-import { BENCH_POSTGRES_URL } from './scratch-database';
+import { BENCH_POSTGRES_URL, runStatement } from './scratch-database';
 
 const RUNS = Number(process.env.BENCH_POS_RUNS ?? 5);
 const MENU_SIZE = 200;
@@ -518,15 +517,7 @@ async function startSide(name: string, root?: string) {
     server = await startServer({ databaseUrl: database.url, root });
     const login = await seedBenchRestaurant(server.baseURL, 'Tablet Bistro', MENU_SIZE);
     const running = server;
-    const forgetPictures = async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        await client.query('DELETE FROM pos_start_pictures');
-      } finally {
-        await client.end();
-      }
-    };
+    const forgetPictures = () => runStatement(database.url, 'DELETE FROM pos_start_pictures');
     return {
       side: { name, baseURL: server.baseURL, login, forgetPictures } satisfies Side,
       async stop() {

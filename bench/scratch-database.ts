@@ -17,8 +17,13 @@ export function databaseUrl(name: string): string {
 }
 
 /** Runs one statement (create or drop a database) on the server's own database. */
-export async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+export function admin(statement: string): Promise<void> {
+  return runStatement(BENCH_POSTGRES_URL, statement);
+}
+
+/** Runs one statement on the database at `url`, on a connection of its own. */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
