@@ -26,7 +26,8 @@
  * their difference, and leaves BENCHMARKS.md as it is. Run to run, one build's figures here have
  * differed by more than most changes do; in turns, the machine weighs on both alike.
  * Settings: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
- * BENCH_POS_RUNS (default 5), BENCH_POS_AGAINST (none), CHROMIUM_PATH (default /usr/bin/chromium).
+ * BENCH_POS_RUNS (default 5), BENCH_POS_AGAINST (none), BENCH_POS_PROFILES (with BENCH_POS_AGAINST only:
+ * the devices to compare, e.g. `tablet`; default all), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -506,6 +507,15 @@ async function measureHost() {
  * its own or a link to these), e.g. `git worktree add ../before HEAD~1`, then `npm run build` there.
  */
 const AGAINST = process.env.BENCH_POS_AGAINST ? path.resolve(process.env.BENCH_POS_AGAINST) : null;
+/** The devices measured: all of them for BENCHMARKS.md, which shows each; a comparison may take fewer. */
+const MEASURED = ((): Profile[] => {
+  const all = Object.keys(PROFILES) as Profile[];
+  const asked = process.env.BENCH_POS_PROFILES?.split(',').map((name) => name.trim());
+  if (!AGAINST || !asked) return all;
+  const unknown = asked.filter((name) => !all.includes(name as Profile));
+  if (unknown.length > 0) throw new Error(`BENCH_POS_PROFILES: no device named ${unknown.join(', ')}`);
+  return asked as Profile[];
+})();
 
 async function startSide(name: string, root?: string) {
   if (root)
@@ -540,7 +550,7 @@ function comparison(sides: Side[], results: Result[]) {
     ['cold, picture kept', 'coldKept'],
   ] as const;
   const lines: string[] = [];
-  for (const profile of Object.keys(PROFILES) as Profile[])
+  for (const profile of MEASURED)
     for (const [label, key] of scenarios) {
       for (const [i, side] of sides.entries())
         lines.push(row(`${side.name}: ${profile}, ${label}`, results[i][profile][key]));
@@ -566,7 +576,7 @@ async function main() {
     const loadBefore = loadAverage();
     const host = await measureHost();
     const results: Result[] = sides.map(() => ({}) as Result);
-    for (const profile of Object.keys(PROFILES) as Profile[]) {
+    for (const profile of MEASURED) {
       const loads = await measure(sides, profile);
       for (const [i, result] of results.entries()) result[profile] = loads[i];
     }

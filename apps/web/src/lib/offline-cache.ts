@@ -1,5 +1,7 @@
 import { appConfig } from '../config';
 import { STORAGE_KEYS } from './storage-keys';
+import { whenIdle } from './when-idle';
+import { whenStarted } from './when-started';
 
 /**
  * The page's side of the service worker (apps/web/service-worker/sw.js): registering it, and
@@ -15,8 +17,15 @@ export function registerServiceWorker() {
       // Without a worker the app still runs online; offline reloads are what is lost.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // A new worker's install fetches and caches every file of the build (some 150 requests). Once
+  // the page had loaded (its own files, not yet the screen's code) that came in the middle of a
+  // till's first start, sharing the device's cores and network with the screen's first render
+  // (issue 27 §1): now after the page's first paint too, when the browser is idle.
+  const afterLoad = (work: () => void) => {
+    if (document.readyState === 'complete') work();
+    else window.addEventListener('load', work, { once: true });
+  };
+  afterLoad(() => whenStarted(() => whenIdle(register)));
 }
 
 /**

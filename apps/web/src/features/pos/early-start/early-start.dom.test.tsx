@@ -90,6 +90,7 @@ describe("the till's early start", () => {
 
   it("lists none of the screen's files the app's router has asked for already", async () => {
     const multiSettings = { ...settings, files: ['/assets/pos-page-1.js', '/assets/cart-1.js'] };
+    localStorage.setItem(settings.pictureKey, '{}'); // its preloads wait for the picture's frame
     startTillEarly(multiSettings);
     // The app's code came first: its router listed the screen's page itself.
     const asked = document.createElement('link');
@@ -104,7 +105,14 @@ describe("the till's early start", () => {
     expect(hrefs).toEqual([`${location.origin}/assets/pos-page-1.js`, '/assets/cart-1.js']);
   });
 
-  it("preloads the POS screen's code after the first frame", async () => {
+  it("preloads the POS screen's code at once on a device with no picture of its own to draw", () => {
+    startTillEarly(settings);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/pos-page-1.js']);
+  });
+
+  it("preloads the POS screen's code after the first frame on a device that draws its picture in it", async () => {
+    localStorage.setItem(settings.pictureKey, '{}');
     startTillEarly(settings);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     await afterFirstFrame();

@@ -11,6 +11,7 @@ export const TILL_EARLY_START_SETTINGS: Omit<TillEarlyStartSettings, 'files' | '
   markerCookie: START_PICTURE_SETTINGS.markerCookie,
   userKey: STORAGE_KEYS.user,
   copyKey: STORAGE_KEYS.posInitCopy,
+  pictureKey: STORAGE_KEYS.posStartPicture,
   languageKey: STORAGE_KEYS.uiLanguage,
   languageOverrideKey: STORAGE_KEYS.uiLanguageOverride,
 };

@@ -3,9 +3,9 @@
  * address only, before any of the app's code has loaded. The till's screen would otherwise have its
  * code asked for only once the app's own code had run (its router asks for it), and, on a till that
  * has nothing kept yet, its menu too, one after the other. It asks at once for:
- * - the POS screen's code and the dashboard layout's (`modulepreload`, after the page's first frame),
- *   fetched and compiled while the app's own code starts, from the network or from the service
- *   worker that holds the app;
+ * - the POS screen's code and the dashboard layout's (`modulepreload`), fetched and compiled while
+ *   the app's own code starts, from the network or from the service worker that holds the app: at
+ *   once on a device with no start picture of its own, else after the page's first frame;
  * - `GET /pos/init`, when the till has no copy of it to draw from: the app takes the answer over as
  *   its own first call (early-pos-init.ts). A till with a copy draws from it and checks it later.
  *
@@ -21,6 +21,8 @@ export interface TillEarlyStartSettings {
   userKey: string;
   /** The till's copy of GET /pos/init (STORAGE_KEYS.posInitCopy). */
   copyKey: string;
+  /** The till's picture of its screen (STORAGE_KEYS.posStartPicture). */
+  pictureKey: string;
   languageKey: string;
   languageOverrideKey: string;
   /** The files of the POS screen's code (written in by the build). */
@@ -38,25 +40,28 @@ export function startTillEarly(settings: TillEarlyStartSettings): void {
   try {
     if (!/^\/dashboard\/pos\/?$/.test(location.pathname)) return;
     if (!document.cookie.split('; ').includes(`${settings.markerCookie}=user`)) return;
-    // After the page's first frame, not to hold it back (a start picture's, on a till that has
-    // one); in one insertion, which takes the page less than half the time of one per file.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        // Where the app's code was quicker and its router has asked for the screen already, its
-        // files are listed: not twice.
-        const listed = new Set(Array.from(document.querySelectorAll('link'), (link) => link.href));
-        const links = document.createDocumentFragment();
-        for (const file of settings.files) {
-          if (listed.has(new URL(file, location.href).href)) continue;
-          const link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = file;
-          links.append(link);
-        }
-        document.head.append(links);
-      }),
-    );
+    const preloadScreen = () => {
+      // Where the app's code was quicker and its router has asked for the screen already, its
+      // files are listed: not twice.
+      const listed = new Set(Array.from(document.querySelectorAll('link'), (link) => link.href));
+      const links = document.createDocumentFragment();
+      for (const file of settings.files) {
+        if (listed.has(new URL(file, location.href).href)) continue;
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = file;
+        links.append(link);
+      }
+      // In one insertion, which takes the page less than half the time of one per file.
+      document.head.append(links);
+    };
+    // A device with a picture of its own draws it in its first frame: the preloads come after that
+    // frame, not to hold it back. One without has nothing to show before the app's code has run,
+    // which then asked for the screen's code only after that first (empty) frame and the app's
+    // start's compile behind it, 350 ms after the app's start on a slowed tablet (issue 27 §1).
+    if (localStorage.getItem(settings.pictureKey) === null) preloadScreen();
+    else requestAnimationFrame(() => setTimeout(preloadScreen));
     if (localStorage.getItem(settings.copyKey) !== null) return;
     const user = JSON.parse(localStorage.getItem(settings.userKey) ?? 'null') as {
       tenantId?: number | null;
