@@ -57,9 +57,10 @@ export function startTillEarly(settings: TillEarlyStartSettings): void {
       document.head.append(links);
     };
     // A device with a picture of its own draws it in its first frame: the preloads come after that
-    // frame, not to hold it back. One without has nothing to show before the app's code has run,
-    // which then asked for the screen's code only after that first (empty) frame and the app's
-    // start's compile behind it, 350 ms after the app's start on a slowed tablet (issue 27 §1).
+    // frame, not to hold it back. One without (it may still get its user's from the server, a round
+    // trip later) waited for a first frame with nothing in it and for the app's start's compile
+    // behind it: the screen's code was asked for 350 ms after the app's start, on a slowed tablet
+    // (issue 27 §1). Asked for at once, the server's picture came no later (BENCHMARKS.md).
     if (localStorage.getItem(settings.pictureKey) === null) preloadScreen();
     else requestAnimationFrame(() => setTimeout(preloadScreen));
     if (localStorage.getItem(settings.copyKey) !== null) return;
