@@ -21,11 +21,9 @@ export function registerServiceWorker() {
   // the page had loaded (its own files, not yet the screen's code) that came in the middle of a
   // till's first start, sharing the device's cores and network with the screen's first render
   // (issue 27 §1): now after the page's first paint too, when the browser is idle.
-  const afterLoad = (work: () => void) => {
-    if (document.readyState === 'complete') work();
-    else window.addEventListener('load', work, { once: true });
-  };
-  afterLoad(() => whenStarted(() => whenIdle(register)));
+  const registerWhenIdle = () => whenStarted(() => whenIdle(register));
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 /**
